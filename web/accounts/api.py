@@ -1,0 +1,104 @@
+from django.http import HttpRequest
+from ninja import Query, Router
+
+from web.core.errors import NotAuthenticated, ValidationFailed
+
+from . import messages, selectors, services, tokens
+from .auth import bearer_auth
+from .schemas import (
+    AvailabilityOut,
+    ChangePasswordIn,
+    LoginIn,
+    LoginOut,
+    MeOut,
+    RefreshIn,
+    RegisterIn,
+    RegisterOut,
+    SearchResultsOut,
+    TokensOut,
+    UpdateProfileIn,
+    UserOut,
+)
+
+auth_router = Router(tags=["auth"])
+users_router = Router(tags=["users"], auth=bearer_auth)
+
+
+@auth_router.post("/login/", response=LoginOut, auth=None)
+def login(request: HttpRequest, payload: LoginIn):
+    user, pair = services.user_login(
+        request=request, login=payload.username, password=payload.password
+    )
+    return {"access": pair.access, "refresh": pair.refresh, "user": user}
+
+
+@auth_router.post("/register/", response={201: RegisterOut}, auth=None)
+def register(request: HttpRequest, payload: RegisterIn):
+    user = services.user_register(
+        request=request, username=payload.username, email=payload.email,
+        password=payload.password,
+    )
+    return 201, {"user": user}
+
+
+@auth_router.post("/refresh/", response=TokensOut, auth=None)
+def refresh(request: HttpRequest, payload: RefreshIn):
+    pair = tokens.refresh(payload.refresh)
+    if pair is None:
+        raise NotAuthenticated(messages.INVALID_REFRESH, code="invalid_refresh")
+    return {"access": pair.access, "refresh": pair.refresh}
+
+
+@auth_router.post("/logout/", response={204: None}, auth=bearer_auth)
+def logout(request: HttpRequest):
+    tokens.revoke(request)
+    return 204, None
+
+
+@users_router.get("/me/", response=MeOut)
+def me(request: HttpRequest):
+    return {"user": request.auth}
+
+
+@users_router.get("/check_name_or_email_valid/", response=AvailabilityOut)
+def check_name_or_email_valid(
+    request: HttpRequest, username: Query[str | None] = None, email: Query[str | None] = None
+):
+    return selectors.name_and_email_availability(
+        actor=request.auth, username=username, email=email
+    )
+
+
+@users_router.patch("/update_profile/", response=UserOut)
+def update_profile(request: HttpRequest, payload: UpdateProfileIn):
+    sent = payload.model_dump(exclude_unset=True)
+    avatar = sent.pop("avatar", ...)
+    return services.user_update_profile(
+        user=request.auth,
+        avatar=avatar if isinstance(avatar, str) and avatar.startswith("data:") else None,
+        remove_avatar=avatar is None or avatar == "",
+        **sent,
+    )
+
+
+@users_router.post("/change_password/", response=TokensOut)
+def change_password(request: HttpRequest, payload: ChangePasswordIn):
+    pair = services.user_change_password(
+        user=request.auth,
+        current_password=payload.current_password,
+        new_password=payload.new_password,
+    )
+    return {"access": pair.access, "refresh": pair.refresh}
+
+
+@users_router.get("/search/", response=SearchResultsOut)
+def search(request: HttpRequest, q: str = ""):
+    if len(q) > 254:
+        raise ValidationFailed.single("q", "Recherche trop longue.")
+    return {"results": list(selectors.user_search(actor=request.auth, q=q))}
+
+
+@users_router.delete("/{int:user_id}/", response={204: None})
+def delete(request: HttpRequest, user_id: int):
+    services.user_deactivate(actor=request.auth, user_id=user_id)
+    return 204, None

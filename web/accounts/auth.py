@@ -1,0 +1,47 @@
+"""Bearer authentication for the ninja API."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from allauth.headless.contrib.ninja.security import JWTTokenAuth
+from django.utils import timezone
+
+LAST_SEEN_RESOLUTION = timedelta(minutes=5)
+
+
+class BearerAuth(JWTTokenAuth):
+    openapi_type = "http"
+    openapi_scheme = "bearer"
+    openapi_bearerFormat = "JWT"
+
+    def __call__(self, request):
+        payload = super().__call__(request)
+        if payload is None:
+            return None
+        user = request.user
+        if not user.is_active:
+            return None
+        _touch_last_seen(user)
+        return user
+
+
+def _touch_last_seen(user) -> None:
+    # One write per few minutes per user rather than one per request.
+    now = timezone.now()
+    if user.last_seen is None or now - user.last_seen > LAST_SEEN_RESOLUTION:
+        type(user).objects.filter(pk=user.pk).update(last_seen=now)
+        user.last_seen = now
+
+
+bearer_auth = BearerAuth()
+
+
+def user_for_access_token(token: str):
+    """The active user an access token names, or None; for callers outside the HTTP API
+    (the websocket handshake sends the token in its first message)."""
+    from django.http import HttpRequest
+
+    request = HttpRequest()
+    request.META["HTTP_AUTHORIZATION"] = f"Bearer {token}"
+    return bearer_auth(request)

@@ -1,0 +1,29 @@
+from django.contrib.auth.models import AbstractUser
+from django.db import models
+from django.db.models.functions import Lower
+
+
+class User(AbstractUser):
+    class Theme(models.TextChoices):
+        LIGHT = "light", "Clair"
+        DARK = "dark", "Sombre"
+
+    email = models.EmailField("adresse email", max_length=254)
+    avatar = models.ImageField("avatar", upload_to="avatars/", blank=True, max_length=255)
+    bio = models.TextField("bio", blank=True, max_length=500)
+    theme = models.CharField("thème", max_length=10, choices=Theme, default=Theme.LIGHT)
+    last_seen = models.DateTimeField("vu pour la dernière fois", null=True, blank=True)
+
+    class Meta:
+        verbose_name = "utilisateur"
+        verbose_name_plural = "utilisateurs"
+        constraints = [
+            # The API checks these too; the constraints settle the race of two sign-ups at once.
+            models.UniqueConstraint(Lower("username"), name="user_username_ci_unique"),
+            models.UniqueConstraint(
+                Lower("email"), name="user_email_ci_unique", condition=~models.Q(email="")
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return self.username

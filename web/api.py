@@ -1,0 +1,21 @@
+"""The one NinjaAPI of Relata: every feature's router is mounted here under /api/."""
+
+from ninja import NinjaAPI
+
+from web.accounts.api import auth_router, users_router
+from web.core.api import router as core_router
+from web.core.handlers import install as install_error_handlers
+
+api = NinjaAPI(
+    title="Relata API",
+    version="1.0.0",
+    description="API de Relata : comptes, espaces de travail, diagrammes.",
+    urls_namespace="api",
+    docs_url="/docs",
+    openapi_url="/openapi.json",
+)
+install_error_handlers(api)
+
+api.add_router("/", core_router)
+api.add_router("/auth/", auth_router)
+api.add_router("/users/", users_router)

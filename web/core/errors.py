@@ -1,0 +1,83 @@
+"""Domain errors: services raise them, one API handler turns them into the spec's JSON shapes.
+
+Every answer has the same shape: `{"error": code, "message": French sentence}`, plus `fields`
+(`{field: [messages]}`) when individual fields are at fault.
+"""
+
+from __future__ import annotations
+
+NOT_FOUND = "Ressource introuvable."
+FORBIDDEN = "Vous n'avez pas la permission d'effectuer cette action."
+NOT_AUTHENTICATED = "Authentification requise."
+INVALID = "Certaines informations sont invalides."
+RATE_LIMITED = "Trop de tentatives. Réessayez dans quelques minutes."
+PAYLOAD_TOO_LARGE = "La requête est trop volumineuse."
+MALFORMED_BODY = "Le corps de la requête n'est pas un JSON valide."
+SERVER_ERROR = "Une erreur interne est survenue. Réessayez plus tard."
+
+
+class DomainError(Exception):
+    status = 400
+    code = "invalid"
+    default_message = INVALID
+
+    def __init__(self, message: str | None = None, *, code: str | None = None,
+                 fields: dict[str, list[str]] | None = None):
+        self.message = message or self.default_message
+        if code:
+            self.code = code
+        self.fields = fields or {}
+        super().__init__(self.message)
+
+    def payload(self) -> dict:
+        body: dict = {"error": self.code, "message": self.message}
+        if self.fields:
+            body["fields"] = self.fields
+        return body
+
+
+class ValidationFailed(DomainError):
+    """One or more fields are invalid; `message` repeats the first field message."""
+
+    def __init__(self, fields: dict[str, list[str]], *, code: str = "invalid"):
+        first = next((msgs[0] for msgs in fields.values() if msgs), INVALID)
+        super().__init__(first, code=code, fields=fields)
+
+    @classmethod
+    def single(cls, field: str, message: str, *, code: str = "invalid") -> ValidationFailed:
+        return cls({field: [message]}, code=code)
+
+
+class NotFound(DomainError):
+    status = 404
+    code = "not_found"
+    default_message = NOT_FOUND
+
+
+class Forbidden(DomainError):
+    status = 403
+    code = "forbidden"
+    default_message = FORBIDDEN
+
+
+class NotAuthenticated(DomainError):
+    status = 401
+    code = "not_authenticated"
+    default_message = NOT_AUTHENTICATED
+
+
+class RateLimited(DomainError):
+    status = 429
+    code = "rate_limited"
+    default_message = RATE_LIMITED
+
+
+class PayloadTooLarge(DomainError):
+    status = 413
+    code = "payload_too_large"
+    default_message = PAYLOAD_TOO_LARGE
+
+
+class QuotaReached(DomainError):
+    status = 403
+    code = "quota_reached"

@@ -1,0 +1,246 @@
+"""Settings shared by every way of running Relata, read from the environment.
+
+With no environment at all this is the embedded default: SQLite, an in-memory channel layer,
+Celery tasks run eagerly in-process and files on local disk under `.data/`. Setting
+`DATABASE_URL`, `REDIS_URL` and the `S3_*` variables turns on the full stack with the same code.
+"""
+
+import os
+import secrets
+from pathlib import Path
+
+import dj_database_url
+
+BASE_DIR = Path(__file__).resolve().parent.parent.parent
+DATA_DIR = Path(os.environ.get("RELATA_DATA_DIR", BASE_DIR / ".data"))
+FRONTEND_DIST = Path(os.environ.get("RELATA_FRONTEND_DIST", BASE_DIR / "frontend" / "dist"))
+
+
+def env_bool(name: str, default: bool = False) -> bool:
+    value = os.environ.get(name)
+    if value is None:
+        return default
+    return value.strip().lower() in {"1", "true", "yes", "on"}
+
+
+def env_list(name: str, default: str) -> list[str]:
+    return [item.strip() for item in os.environ.get(name, default).split(",") if item.strip()]
+
+
+def embedded_secret_key() -> str:
+    # A newcomer gets a random key that survives restarts, so tokens stay valid between runs.
+    DATA_DIR.mkdir(parents=True, exist_ok=True)
+    key_file = DATA_DIR / "secret_key"
+    if not key_file.exists():
+        key_file.write_text(secrets.token_urlsafe(64))
+    return key_file.read_text().strip()
+
+
+SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY") or embedded_secret_key()
+DEBUG = env_bool("DJANGO_DEBUG")
+ALLOWED_HOSTS = env_list("DJANGO_ALLOWED_HOSTS", "localhost,127.0.0.1,[::1],testserver")
+CSRF_TRUSTED_ORIGINS = env_list(
+    "DJANGO_CSRF_TRUSTED_ORIGINS", "http://localhost:8000,http://127.0.0.1:8000"
+)
+SITE_URL = os.environ.get("RELATA_SITE_URL", "http://localhost:8000").rstrip("/")
+
+REDIS_URL = os.environ.get("REDIS_URL", "")
+FULL_STACK = bool(REDIS_URL)
+
+INSTALLED_APPS = [
+    "daphne",
+    "django.contrib.admin",
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "django.contrib.staticfiles",
+    "channels",
+    "allauth",
+    "allauth.account",
+    "allauth.headless",
+    "web.core",
+    "web.accounts",
+    "web.realtime",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "allauth.account.middleware.AccountMiddleware",
+    "web.core.handlers.ApiJsonErrorsMiddleware",
+]
+
+ROOT_URLCONF = "web.urls"
+ASGI_APPLICATION = "web.asgi.application"
+WSGI_APPLICATION = None
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [BASE_DIR / "web" / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+            ],
+        },
+    },
+]
+
+# --- Database -------------------------------------------------------------------------------
+DATABASES = {
+    "default": dj_database_url.parse(
+        os.environ.get("DATABASE_URL", f"sqlite:///{DATA_DIR / 'relata.sqlite3'}"),
+        conn_max_age=int(os.environ.get("DATABASE_CONN_MAX_AGE", "0")),
+    )
+}
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # WAL and immediate transactions let the one embedded process serve requests and in-process
+    # tasks at the same time without "database is locked" errors.
+    DATABASES["default"]["OPTIONS"] = {
+        "timeout": 20,
+        "transaction_mode": "IMMEDIATE",
+        "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+    }
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+# --- Cache, sessions, channels, Celery ---------------------------------------------------------
+if FULL_STACK:
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": REDIS_URL,
+            "KEY_PREFIX": os.environ.get("RELATA_CACHE_PREFIX", "relata"),
+        }
+    }
+    SESSION_ENGINE = "django.contrib.sessions.backends.cached_db"
+    CHANNEL_LAYERS = {
+        "default": {
+            "BACKEND": "channels_redis.pubsub.RedisPubSubChannelLayer",
+            "CONFIG": {
+                "hosts": [REDIS_URL],
+                "prefix": os.environ.get("RELATA_CHANNELS_PREFIX", "relata"),
+            },
+        }
+    }
+else:
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+    SESSION_ENGINE = "django.contrib.sessions.backends.db"
+    CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
+
+CELERY_BROKER_URL = REDIS_URL or "memory://"
+CELERY_RESULT_BACKEND = None
+CELERY_TASK_ALWAYS_EAGER = env_bool("CELERY_TASK_ALWAYS_EAGER", default=not FULL_STACK)
+CELERY_TASK_EAGER_PROPAGATES = env_bool("CELERY_TASK_EAGER_PROPAGATES")
+CELERY_TASK_ACKS_LATE = True
+CELERY_TASK_REJECT_ON_WORKER_LOST = True
+CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+CELERY_TASK_SOFT_TIME_LIMIT = 300
+CELERY_TASK_TIME_LIMIT = 360
+CELERY_TASK_DEFAULT_QUEUE = os.environ.get("RELATA_CELERY_QUEUE", "relata")
+CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": 3600}
+CELERY_WORKER_SEND_TASK_EVENTS = True
+CELERY_TASK_SEND_SENT_EVENT = True
+CELERY_TIMEZONE = "UTC"
+
+# --- Files ---------------------------------------------------------------------------------
+MEDIA_URL = "/media/"
+MEDIA_ROOT = Path(os.environ.get("RELATA_MEDIA_ROOT", DATA_DIR / "media"))
+STATIC_URL = "/static/"
+STATIC_ROOT = BASE_DIR / "staticfiles"
+S3_BUCKET = os.environ.get("S3_BUCKET", "")
+if S3_BUCKET:
+    DEFAULT_STORAGE = {
+        "BACKEND": "storages.backends.s3.S3Storage",
+        "OPTIONS": {
+            "bucket_name": S3_BUCKET,
+            "endpoint_url": os.environ.get("S3_ENDPOINT_URL") or None,
+            "access_key": os.environ.get("S3_ACCESS_KEY_ID") or None,
+            "secret_key": os.environ.get("S3_SECRET_ACCESS_KEY") or None,
+            "region_name": os.environ.get("S3_REGION") or None,
+            "custom_domain": os.environ.get("S3_CUSTOM_DOMAIN") or None,
+            "querystring_auth": env_bool("S3_QUERYSTRING_AUTH", default=True),
+            "file_overwrite": False,
+        },
+    }
+else:
+    DEFAULT_STORAGE = {"BACKEND": "django.core.files.storage.FileSystemStorage"}
+STORAGES = {
+    "default": DEFAULT_STORAGE,
+    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
+}
+WHITENOISE_ROOT = FRONTEND_DIST if FRONTEND_DIST.exists() else None
+# Base64 avatars (≤ 2 MiB decoded) travel as JSON; larger uploads use multipart endpoints.
+DATA_UPLOAD_MAX_MEMORY_SIZE = 3 * 1024 * 1024
+
+# --- Accounts ------------------------------------------------------------------------------
+AUTH_USER_MODEL = "accounts.User"
+AUTHENTICATION_BACKENDS = [
+    "django.contrib.auth.backends.ModelBackend",
+    "allauth.account.auth_backends.AuthenticationBackend",
+]
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
+    {
+        "NAME": "django.contrib.auth.password_validation.MinimumLengthValidator",
+        "OPTIONS": {"min_length": 8},
+    },
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+    {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
+]
+ACCOUNT_LOGIN_METHODS = {"username", "email"}
+ACCOUNT_SIGNUP_FIELDS = ["username*", "email*", "password1*"]
+ACCOUNT_UNIQUE_EMAIL = True
+ACCOUNT_EMAIL_VERIFICATION = "optional"
+ACCOUNT_USERNAME_MIN_LENGTH = 3
+ACCOUNT_ADAPTER = "web.accounts.adapter.AccountAdapter"
+ACCOUNT_EMAIL_SUBJECT_PREFIX = "[Relata] "
+HEADLESS_ONLY = True
+HEADLESS_CLIENTS = ("app",)
+HEADLESS_TOKEN_STRATEGY = "allauth.headless.tokens.strategies.jwt.JWTTokenStrategy"
+HEADLESS_JWT_PRIVATE_KEY = os.environ.get("JWT_PRIVATE_KEY", "")
+HEADLESS_JWT_ALGORITHM = "RS256" if HEADLESS_JWT_PRIVATE_KEY else "HS256"
+HEADLESS_JWT_ACCESS_TOKEN_EXPIRES_IN = int(os.environ.get("JWT_ACCESS_SECONDS", 15 * 60))
+HEADLESS_JWT_REFRESH_TOKEN_EXPIRES_IN = int(os.environ.get("JWT_REFRESH_SECONDS", 30 * 86400))
+# Stateful validation makes logout, password changes and account deletion revoke tokens at once.
+HEADLESS_JWT_STATEFUL_VALIDATION_ENABLED = True
+HEADLESS_JWT_ROTATE_REFRESH_TOKEN = True
+HEADLESS_FRONTEND_URLS = {
+    "account_confirm_email": f"{SITE_URL}/verify-email/{{key}}",
+    "account_reset_password_from_key": f"{SITE_URL}/reset-password/{{key}}",
+    "account_signup": f"{SITE_URL}/register",
+}
+
+EMAIL_BACKEND = os.environ.get(
+    "EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend"
+)
+EMAIL_HOST = os.environ.get("EMAIL_HOST", "localhost")
+EMAIL_PORT = int(os.environ.get("EMAIL_PORT", "25"))
+EMAIL_HOST_USER = os.environ.get("EMAIL_HOST_USER", "")
+EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
+EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS")
+DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "Relata <no-reply@relata.app>")
+
+# --- Locale --------------------------------------------------------------------------------
+LANGUAGE_CODE = "fr"
+LANGUAGES = [("fr", "Français")]
+TIME_ZONE = "UTC"
+USE_I18N = True
+USE_TZ = True
+
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
+    "loggers": {"daphne": {"level": "WARNING"}, "django.db.backends": {"level": "INFO"}},
+}

@@ -1,0 +1,3 @@
+from .celery import app
+
+__all__ = ["app"]

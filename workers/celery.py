@@ -1,0 +1,21 @@
+"""The Celery app. Settings come from Django's (`CELERY_*`): Redis broker in the full stack,
+eager in-process execution in the embedded mode."""
+
+import os
+
+from celery import Celery
+from celery.schedules import crontab
+
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "web.settings.base")
+
+app = Celery("relata")
+app.config_from_object("django.conf:settings", namespace="CELERY")
+app.conf.include = ["workers.tasks.accounts", "workers.tasks.maintenance"]
+
+# Nightly jobs; each feature adds its own here.
+app.conf.beat_schedule = {
+    "clear-expired-sessions": {
+        "task": "maintenance.clear_expired_sessions",
+        "schedule": crontab(hour=3, minute=0),
+    },
+}
