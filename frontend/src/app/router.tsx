@@ -1,0 +1,36 @@
+import { createBrowserRouter } from "react-router";
+
+import { MyAccountPage } from "@/features/account/routes/MyAccountPage";
+import { AuthPage } from "@/features/auth/routes/AuthPage";
+import { ForgotPasswordPage } from "@/features/auth/routes/ForgotPasswordPage";
+import { ResetPasswordPage } from "@/features/auth/routes/ResetPasswordPage";
+import { VerifyEmailPage } from "@/features/auth/routes/VerifyEmailPage";
+import { HomePage } from "@/features/home/routes/HomePage";
+import { WorkspacePage } from "@/features/workspace/routes/WorkspacePage";
+
+import { ErrorPage } from "./ErrorPage";
+import { RedirectIfSignedIn, RequireAuth } from "./guards";
+import { RootLayout } from "./layout/RootLayout";
+import { NotFoundPage } from "./NotFoundPage";
+import { staticPageRoutes } from "./staticRoutes";
+
+export const routes = [
+  {
+    element: <RootLayout />,
+    errorElement: <ErrorPage />,
+    children: [
+      { path: "/", element: <HomePage /> },
+      { path: "/login", element: <RedirectIfSignedIn><AuthPage /></RedirectIfSignedIn> },
+      { path: "/register", element: <RedirectIfSignedIn><AuthPage /></RedirectIfSignedIn> },
+      { path: "/forgot-password", element: <ForgotPasswordPage /> },
+      { path: "/reset-password/:key", element: <ResetPasswordPage /> },
+      { path: "/verify-email/:key", element: <VerifyEmailPage /> },
+      { path: "/my-account", element: <RequireAuth><MyAccountPage /></RequireAuth> },
+      { path: "/projects", element: <RequireAuth><WorkspacePage /></RequireAuth> },
+      ...staticPageRoutes,
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,17 @@
+/**
+ * Toasts (spec 000 §4): 5000 ms by default, error toasts stay until dismissed. Screens that the
+ * spec gives 4 s pass `{ duration: 4000 }`.
+ */
+import { toast as sonner } from "sonner";
+
+export const TOAST_DURATION_MS = 5000;
+
+type Options = { duration?: number };
+
+export const toast = {
+  success: (message: string, options: Options = {}) =>
+    sonner.success(message, { duration: options.duration ?? TOAST_DURATION_MS }),
+  info: (message: string, options: Options = {}) =>
+    sonner.info(message, { duration: options.duration ?? TOAST_DURATION_MS }),
+  error: (message: string) => sonner.error(message, { duration: Infinity, closeButton: true }),
+};

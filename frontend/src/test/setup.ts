@@ -1,0 +1,10 @@
+import "@testing-library/jest-dom/vitest";
+import "@/shared/i18n";
+
+import { cleanup } from "@testing-library/react";
+import { afterEach } from "vitest";
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
