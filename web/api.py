@@ -5,6 +5,7 @@ from ninja import NinjaAPI
 from web.accounts.api import auth_router, users_router
 from web.core.api import router as core_router
 from web.core.handlers import install as install_error_handlers
+from web.core.parser import ApiParser
 
 api = NinjaAPI(
     title="Relata API",
@@ -13,6 +14,7 @@ api = NinjaAPI(
     urls_namespace="api",
     docs_url="/docs",
     openapi_url="/openapi.json",
+    parser=ApiParser(),
 )
 install_error_handlers(api)
 

@@ -18,6 +18,8 @@ PASSWORD = "correct-horse-battery-9"
 @pytest.fixture(autouse=True)
 def _isolated(settings, tmp_path):
     settings.MEDIA_ROOT = tmp_path / "media"
+    # The production hasher is slow on purpose; tests hash hundreds of passwords.
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
     cache.clear()  # rate-limit counters and event sequences live in the cache
     yield
     cache.clear()

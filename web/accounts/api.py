@@ -75,7 +75,7 @@ def update_profile(request: HttpRequest, payload: UpdateProfileIn):
     avatar = sent.pop("avatar", ...)
     return services.user_update_profile(
         user=request.auth,
-        avatar=avatar if isinstance(avatar, str) and avatar.startswith("data:") else None,
+        avatar=avatar if isinstance(avatar, str) and avatar else None,
         remove_avatar=avatar is None or avatar == "",
         **sent,
     )

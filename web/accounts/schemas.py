@@ -81,8 +81,8 @@ class AvailabilityOut(Schema):
 class UpdateProfileIn(Schema):
     username: str | None = Field(None, max_length=150)
     email: str | None = Field(None, max_length=254)
-    # A data URL replaces the avatar, null or "" removes it; an http(s) URL (the current one,
-    # echoed back by a form) leaves it unchanged.
+    # A data URL replaces the avatar, null or "" removes it, the current avatar's URL (echoed
+    # back by a form) leaves it unchanged; anything else is refused.
     avatar: str | None = Field(None, max_length=3_000_000)
     bio: str | None = Field(None, max_length=500)
     theme: Literal["light", "dark"] | None = None

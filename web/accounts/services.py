@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from urllib.parse import urlsplit
 
 from allauth.account.adapter import get_adapter
 from allauth.account.models import EmailAddress
@@ -14,8 +15,8 @@ from django.db import IntegrityError, transaction
 from django.http import HttpRequest
 
 from storage import data_urls, files, images
-from workers.tasks.accounts import purge_account
 from web.core.errors import Forbidden, NotFound, RateLimited, ValidationFailed
+from workers.tasks.accounts import purge_account
 
 from . import messages
 from .models import User
@@ -153,7 +154,7 @@ def user_update_profile(
     if bio is not None and len(bio) > 500:
         fields["bio"] = [messages.BIO_TOO_LONG]
     avatar_bytes = None
-    if avatar:
+    if avatar and not _names_current_avatar(user, avatar):
         try:
             avatar_bytes = _avatar_bytes(avatar)
         except ValidationFailed as exc:
@@ -189,6 +190,11 @@ def user_update_profile(
     if old_avatar:
         transaction.on_commit(lambda: files.delete(old_avatar))
     return user
+
+
+def _names_current_avatar(user: User, value: str) -> bool:
+    # A form echoes back the avatar URL it was shown (relative, absolute or signed by S3).
+    return bool(user.avatar.name) and urlsplit(value).path.endswith(f"/{user.avatar.name}")
 
 
 def _avatar_bytes(data_url: str) -> bytes:

@@ -38,10 +38,15 @@ def install(api: NinjaAPI) -> None:
     def authorization_error(request, exc):
         return respond(request, errors.Forbidden())
 
+    @api.exception_handler(RequestDataTooBig)
+    def data_too_big(request, exc: RequestDataTooBig):
+        # Raised by the first read of request.body, before ninja gets to parse it.
+        return respond(request, errors.PayloadTooLarge())
+
     @api.exception_handler(HttpError)
     def http_error(request, exc: HttpError):
-        if isinstance(exc.__cause__, RequestDataTooBig):
-            return respond(request, errors.PayloadTooLarge())
+        if isinstance(exc.__cause__, errors.DomainError):  # refused while parsing the body
+            return respond(request, exc.__cause__)
         if exc.status_code == 400:
             return respond(request, errors.DomainError(errors.MALFORMED_BODY, code="malformed"))
         return respond(request, _by_status(exc.status_code))

@@ -1,0 +1,46 @@
+import pytest
+
+ACCOUNT_PATHS = {
+    "/api/auth/login/": "post",
+    "/api/auth/register/": "post",
+    "/api/auth/refresh/": "post",
+    "/api/auth/logout/": "post",
+    "/api/users/me/": "get",
+    "/api/users/check_name_or_email_valid/": "get",
+    "/api/users/update_profile/": "patch",
+    "/api/users/change_password/": "post",
+    "/api/users/{user_id}/": "delete",
+    "/api/users/search/": "get",
+}
+
+
+def test_it_serves_a_valid_openapi_document_listing_the_accounts_paths(client, db):
+    response = client.get("/api/openapi.json")
+    assert response.status_code == 200
+    document = response.json()
+    assert document["openapi"].startswith("3.")
+    for path, method in ACCOUNT_PATHS.items():
+        assert method in document["paths"].get(path, {}), path
+
+
+def test_it_documents_bearer_authentication(client, db):
+    document = client.get("/api/openapi.json").json()
+    schemes = document["components"]["securitySchemes"]
+    assert {"type": "http", "scheme": "bearer"}.items() <= next(iter(schemes.values())).items()
+    assert document["paths"]["/api/users/me/"]["get"]["security"]
+    assert "security" not in document["paths"]["/api/auth/login/"]["post"]
+
+
+@pytest.fixture
+def plain_static_files(settings):
+    # The manifest storage needs `collectstatic`, which deployments run and tests do not.
+    settings.STORAGES = {
+        **settings.STORAGES,
+        "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+    }
+
+
+def test_it_serves_the_interactive_docs(client, db, plain_static_files):
+    response = client.get("/api/docs")
+    assert response.status_code == 200
+    assert b"/api/openapi.json" in response.content

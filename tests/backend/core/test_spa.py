@@ -1,0 +1,43 @@
+import os
+
+import pytest
+
+INDEX = b"<!doctype html><title>Relata</title><div id=root></div>"
+
+
+@pytest.fixture
+def built_frontend(settings, tmp_path):
+    dist = tmp_path / "dist"
+    dist.mkdir()
+    (dist / "index.html").write_bytes(INDEX)
+    settings.FRONTEND_DIST = dist
+    return dist
+
+
+@pytest.mark.parametrize("page", ["/", "/login", "/projects/team/12", "/my-account"])
+def test_it_serves_index_html_for_page_urls(client, db, built_frontend, page):
+    response = client.get(page)
+    assert response.status_code == 200
+    assert response.content == INDEX
+    assert "no-cache" in response["Cache-Control"] or "max-age=0" in response["Cache-Control"]
+
+
+def test_it_serves_the_new_index_after_a_rebuild(client, db, built_frontend):
+    client.get("/login")
+    (built_frontend / "index.html").write_bytes(INDEX + b"<!-- v2 -->")
+    os.utime(built_frontend / "index.html", (1, 1))
+    assert client.get("/login").content.endswith(b"<!-- v2 -->")
+
+
+@pytest.mark.parametrize("path", ["/api/login", "/api/users/", "/api/no/such/page"])
+def test_it_never_serves_the_spa_under_api(client, db, built_frontend, path):
+    response = client.get(path)
+    assert response["Content-Type"].startswith("application/json")
+    assert response.content != INDEX
+
+
+def test_it_explains_a_missing_build(client, db, settings, tmp_path):
+    settings.FRONTEND_DIST = tmp_path / "nothing-here"
+    response = client.get("/login")
+    assert response.status_code == 503
+    assert b"make run" in response.content
