@@ -224,6 +224,7 @@ HEADLESS_FRONTEND_URLS = {
 EMAIL_BACKEND = os.environ.get(
     "EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend"
 )
+EMAIL_FILE_PATH = os.environ.get("EMAIL_FILE_PATH", str(DATA_DIR / "mail"))
 EMAIL_HOST = os.environ.get("EMAIL_HOST", "localhost")
 EMAIL_PORT = int(os.environ.get("EMAIL_PORT", "25"))
 EMAIL_HOST_USER = os.environ.get("EMAIL_HOST_USER", "")
@@ -245,3 +246,9 @@ LOGGING = {
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
     "loggers": {"daphne": {"level": "WARNING"}, "django.db.backends": {"level": "INFO"}},
 }
+
+# The static manifest only exists after collectstatic; without it, fall back to plain names.
+WHITENOISE_MANIFEST_STRICT = False
+if env_bool("RELATA_DISABLE_RATE_LIMITS"):
+    # For browser test runs that sign in many times from one address; never in production.
+    ACCOUNT_RATE_LIMITS = False

@@ -17,14 +17,17 @@ const KEYS = { access: "access", refresh: "refresh", user: "user" } as const;
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
-function read(): Session {
-  let user: User | null = null;
+function storedUser(): User | null {
   try {
     const raw = localStorage.getItem(KEYS.user);
-    user = raw ? (JSON.parse(raw) as User) : null;
+    return raw ? (JSON.parse(raw) as User) : null;
   } catch {
-    user = null;
+    return null;
   }
+}
+
+function read(): Session {
+  const user = storedUser();
   return {
     access: localStorage.getItem(KEYS.access),
     refresh: localStorage.getItem(KEYS.refresh),
