@@ -1,0 +1,5 @@
+import { LegalDocument } from "../components/LegalDocument";
+
+export function PrivacyPolicyPage() {
+  return <LegalDocument kind="privacy" />;
+}
