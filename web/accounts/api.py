@@ -1,5 +1,5 @@
 from django.http import HttpRequest
-from ninja import Query, Router
+from ninja import Query, Router, Status
 
 from web.core.errors import NotAuthenticated, ValidationFailed
 
@@ -38,7 +38,7 @@ def register(request: HttpRequest, payload: RegisterIn):
         request=request, username=payload.username, email=payload.email,
         password=payload.password,
     )
-    return 201, {"user": user}
+    return Status(201, {"user": user})
 
 
 @auth_router.post("/refresh/", response=TokensOut, auth=None)
@@ -52,7 +52,7 @@ def refresh(request: HttpRequest, payload: RefreshIn):
 @auth_router.post("/logout/", response={204: None}, auth=bearer_auth)
 def logout(request: HttpRequest):
     tokens.revoke(request)
-    return 204, None
+    return Status(204, None)
 
 
 @users_router.get("/me/", response=MeOut)
@@ -101,4 +101,4 @@ def search(request: HttpRequest, q: str = ""):
 @users_router.delete("/{int:user_id}/", response={204: None})
 def delete(request: HttpRequest, user_id: int):
     services.user_deactivate(actor=request.auth, user_id=user_id)
-    return 204, None
+    return Status(204, None)
