@@ -19,5 +19,5 @@ if not settings.S3_BUCKET:
     )
 
 urlpatterns.append(
-    re_path(r"^(?!api/|_allauth/|admin/|static/|media/|ws/)(?P<path>.*)$", spa.index)
+    re_path(r"^(?!(api|_allauth|admin|static|media|ws)(/|$))(?P<path>.*)$", spa.index)
 )

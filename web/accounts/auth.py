@@ -19,9 +19,8 @@ class BearerAuth(JWTTokenAuth):
         payload = super().__call__(request)
         if payload is None:
             return None
+        # Stateful validation already refused tokens of inactive users and ended sessions.
         user = request.user
-        if not user.is_active:
-            return None
         _touch_last_seen(user)
         return user
 

@@ -84,7 +84,8 @@ class ApiJsonErrorsMiddleware:
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
         response = self.get_response(request)
-        if not request.path.startswith("/api/") or response.status_code < 400:
+        is_api = request.path == "/api" or request.path.startswith("/api/")
+        if not is_api or response.status_code < 400:
             return response
         if response.get("Content-Type", "").startswith("application/json"):
             return response

@@ -36,7 +36,9 @@ def embedded_secret_key() -> str:
     return key_file.read_text().strip()
 
 
-SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY") or embedded_secret_key()
+PRODUCTION = os.environ.get("DJANGO_SETTINGS_MODULE", "").endswith(".production")
+# Production refuses to start without its own key (see production.py); never write one for it.
+SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY") or ("" if PRODUCTION else embedded_secret_key())
 DEBUG = env_bool("DJANGO_DEBUG")
 ALLOWED_HOSTS = env_list("DJANGO_ALLOWED_HOSTS", "localhost,127.0.0.1,[::1],testserver")
 CSRF_TRUSTED_ORIGINS = env_list(
@@ -175,10 +177,18 @@ if S3_BUCKET:
     }
 else:
     DEFAULT_STORAGE = {"BACKEND": "django.core.files.storage.FileSystemStorage"}
+# Hashed, compressed names once `collectstatic` has run (make run/stack do); before that (tests,
+# a bare checkout) WhiteNoise serves the apps' static files straight from their folders.
+STATIC_COLLECTED = (STATIC_ROOT / "staticfiles.json").exists()
 STORAGES = {
     "default": DEFAULT_STORAGE,
-    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
+    "staticfiles": {
+        "BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"
+        if STATIC_COLLECTED
+        else "django.contrib.staticfiles.storage.StaticFilesStorage"
+    },
 }
+WHITENOISE_USE_FINDERS = not STATIC_COLLECTED
 WHITENOISE_ROOT = FRONTEND_DIST if FRONTEND_DIST.exists() else None
 # Base64 avatars (≤ 2 MiB decoded) travel as JSON; larger uploads use multipart endpoints.
 DATA_UPLOAD_MAX_MEMORY_SIZE = 3 * 1024 * 1024
@@ -247,8 +257,6 @@ LOGGING = {
     "loggers": {"daphne": {"level": "WARNING"}, "django.db.backends": {"level": "INFO"}},
 }
 
-# The static manifest only exists after collectstatic; without it, fall back to plain names.
-WHITENOISE_MANIFEST_STRICT = False
 if env_bool("RELATA_DISABLE_RATE_LIMITS"):
     # For browser test runs that sign in many times from one address; never in production.
     ACCOUNT_RATE_LIMITS = False

@@ -39,6 +39,7 @@ def test_it_refuses_to_start_without_a_real_secret_key(tmp_path, secret):
     result = run_check(tmp_path, **env)
     assert result.returncode != 0
     assert "DJANGO_SECRET_KEY" in result.stderr
+    assert not (tmp_path / "secret_key").exists(), "production must never write a key of its own"
 
 
 def test_it_refuses_to_start_without_allowed_hosts(tmp_path):

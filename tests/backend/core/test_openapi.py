@@ -1,4 +1,3 @@
-import pytest
 
 ACCOUNT_PATHS = {
     "/api/auth/login/": "post",
@@ -31,16 +30,7 @@ def test_it_documents_bearer_authentication(client, db):
     assert "security" not in document["paths"]["/api/auth/login/"]["post"]
 
 
-@pytest.fixture
-def plain_static_files(settings):
-    # The manifest storage needs `collectstatic`, which deployments run and tests do not.
-    settings.STORAGES = {
-        **settings.STORAGES,
-        "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
-    }
-
-
-def test_it_serves_the_interactive_docs(client, db, plain_static_files):
+def test_it_serves_the_interactive_docs(client, db):
     response = client.get("/api/docs")
     assert response.status_code == 200
     assert b"/api/openapi.json" in response.content

@@ -41,3 +41,10 @@ def test_it_explains_a_missing_build(client, db, settings, tmp_path):
     response = client.get("/login")
     assert response.status_code == 503
     assert b"make run" in response.content
+
+
+@pytest.mark.parametrize("path", ["/api", "/admin", "/_allauth"])
+def test_it_leaves_the_server_prefixes_alone(client, db, built_frontend, path):
+    response = client.get(path)
+    assert response.content != INDEX
+    assert response.status_code in {301, 302, 404}
