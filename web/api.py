@@ -1,13 +1,12 @@
 """The one NinjaAPI of Relata: every feature's router is mounted here under /api/."""
 
-from ninja import NinjaAPI
-
 from web.accounts.api import auth_router, users_router
 from web.core.api import router as core_router
 from web.core.handlers import install as install_error_handlers
+from web.core.openapi import RelataAPI
 from web.core.parser import ApiParser
 
-api = NinjaAPI(
+api = RelataAPI(
     title="Relata API",
     version="1.0.0",
     description="API de Relata : comptes, espaces de travail, diagrammes.",

@@ -34,3 +34,12 @@ def test_it_serves_the_interactive_docs(client, db):
     response = client.get("/api/docs")
     assert response.status_code == 200
     assert b"/api/openapi.json" in response.content
+
+
+def test_it_documents_the_error_shape_on_every_operation(client, db):
+    document = client.get("/api/openapi.json").json()
+    assert set(document["components"]["schemas"]["ErrorOut"]["required"]) == {"error", "message"}
+    for path, operations in document["paths"].items():
+        for method, operation in operations.items():
+            error = operation["responses"]["4XX"]["content"]["application/json"]["schema"]
+            assert error == {"$ref": "#/components/schemas/ErrorOut"}, (method, path)

@@ -1,9 +1,7 @@
-/** The JSON error shape every API error answers with (see web/core/errors.py). */
-export interface ApiErrorBody {
-  error: string;
-  message: string;
-  fields?: Record<string, string[]>;
-}
+import type { components } from "./schema";
+
+/** The JSON error shape every API error answers with (web/core/errors.py, ErrorOut in OpenAPI). */
+export type ApiErrorBody = components["schemas"]["ErrorOut"];
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   return (

@@ -215,6 +215,20 @@ export interface components {
              */
             new_password: string;
         };
+        /** ErrorOut */
+        ErrorOut: {
+            /** Error */
+            error: string;
+            /**
+             * Fields
+             * @default null
+             */
+            fields: {
+                [key: string]: string[];
+            } | null;
+            /** Message */
+            message: string;
+        };
         /** HealthOut */
         HealthOut: {
             /** Status */
@@ -357,6 +371,15 @@ export interface operations {
                     "application/json": components["schemas"]["LoginOut"];
                 };
             };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
         };
     };
     web_accounts_api_logout: {
@@ -374,6 +397,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
             };
         };
     };
@@ -397,6 +429,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TokensOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
                 };
             };
         };
@@ -423,6 +464,15 @@ export interface operations {
                     "application/json": components["schemas"]["RegisterOut"];
                 };
             };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
         };
     };
     web_core_api_health: {
@@ -441,6 +491,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
                 };
             };
         };
@@ -467,6 +526,15 @@ export interface operations {
                     "application/json": components["schemas"]["TokensOut"];
                 };
             };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
         };
     };
     web_accounts_api_check_name_or_email_valid: {
@@ -490,6 +558,15 @@ export interface operations {
                     "application/json": components["schemas"]["AvailabilityOut"];
                 };
             };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
         };
     };
     web_accounts_api_me: {
@@ -508,6 +585,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MeOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
                 };
             };
         };
@@ -530,6 +616,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SearchResultsOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
                 };
             };
         };
@@ -556,6 +651,15 @@ export interface operations {
                     "application/json": components["schemas"]["UserOut"];
                 };
             };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
         };
     };
     web_accounts_api_delete: {
@@ -575,6 +679,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
             };
         };
     };
