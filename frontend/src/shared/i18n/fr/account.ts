@@ -29,8 +29,6 @@ export const account = {
     saving: "Enregistrement...",
     saved: "Profil mis à jour avec succès",
     failed: "Erreur lors de la mise à jour du profil",
-    emailUnverified: "Email non vérifié",
-    emailVerified: "Email vérifié",
   },
   password: {
     title: "Mot de passe",
