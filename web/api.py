@@ -5,6 +5,10 @@ from web.core.api import router as core_router
 from web.core.handlers import install as install_error_handlers
 from web.core.openapi import RelataAPI
 from web.core.parser import ApiParser
+from web.folders.api import router as folders_router
+from web.projects.api import favorites_router, invitations_router, public_router
+from web.projects.api import router as projects_router
+from web.teams.api import router as teams_router
 
 api = RelataAPI(
     title="Relata API",
@@ -20,3 +24,9 @@ install_error_handlers(api)
 api.add_router("/", core_router)
 api.add_router("/auth/", auth_router)
 api.add_router("/users/", users_router)
+api.add_router("/projects/", projects_router)
+api.add_router("/project/", public_router)
+api.add_router("/favorites/", favorites_router)
+api.add_router("/teams/", teams_router)
+api.add_router("/folders/", folders_router)
+api.add_router("/accept-invitation/", invitations_router)

@@ -10,7 +10,11 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "web.settings.base")
 
 app = Celery("relata")
 app.config_from_object("django.conf:settings", namespace="CELERY")
-app.conf.include = ["workers.tasks.accounts", "workers.tasks.maintenance"]
+app.conf.include = [
+    "workers.tasks.accounts",
+    "workers.tasks.maintenance",
+    "workers.tasks.projects",
+]
 
 # Nightly jobs; each feature adds its own here.
 app.conf.beat_schedule = {

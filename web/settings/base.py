@@ -65,6 +65,9 @@ INSTALLED_APPS = [
     "web.core",
     "web.accounts",
     "web.realtime",
+    "web.teams",
+    "web.folders",
+    "web.projects",
 ]
 
 MIDDLEWARE = [

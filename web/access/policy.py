@@ -1,0 +1,167 @@
+"""Who may do what (DESIGN.md §5). The API and the websocket consumer ask here; nothing else
+decides.
+
+Sources of access to a diagram: its owner; its team (team owner and admins administer, members edit,
+viewers read); collaborators invited to it (editor, viewer); public visibility or the public link
+(read-only, anonymous visitors included). Objects a user may not view are reported as missing, so
+their existence never leaks; objects they may view but not change answer 403.
+"""
+
+from __future__ import annotations
+
+from django.db.models import Exists, OuterRef, Q, QuerySet
+
+from web.core.errors import Forbidden, NotFound
+from web.folders.models import Folder
+from web.projects.models import Collaborator, Project
+from web.teams.models import Team, TeamMember
+
+# Project access levels, weakest first.
+VIEWER, EDITOR, ADMIN, OWNER = "viewer", "editor", "admin", "owner"
+_RANK = {None: 0, VIEWER: 1, EDITOR: 2, ADMIN: 3, OWNER: 4}
+_FROM_TEAM_ROLE = {
+    TeamMember.Role.OWNER: ADMIN,
+    TeamMember.Role.ADMIN: ADMIN,
+    TeamMember.Role.MEMBER: EDITOR,
+    TeamMember.Role.VIEWER: VIEWER,
+}
+
+
+def _signed_in(user) -> bool:
+    return user is not None and user.is_authenticated
+
+
+def _strongest(*levels: str | None) -> str | None:
+    return max(levels, key=lambda level: _RANK[level])
+
+
+# --- Teams ------------------------------------------------------------------------------------
+
+def team_role(user, team: Team) -> str | None:
+    """The user's role in the team (owner, admin, member, viewer), or None."""
+    if not _signed_in(user):
+        return None
+    if team.owner_id == user.pk:
+        return TeamMember.Role.OWNER
+    return (
+        TeamMember.objects.filter(team=team, user=user).values_list("role", flat=True).first()
+    )
+
+
+def can_view_team(user, team: Team) -> bool:
+    return team_role(user, team) is not None
+
+
+def can_edit_team(user, team: Team) -> bool:
+    return team_role(user, team) in {TeamMember.Role.OWNER, TeamMember.Role.ADMIN,
+                                     TeamMember.Role.MEMBER}
+
+
+def can_admin_team(user, team: Team) -> bool:
+    return team_role(user, team) in {TeamMember.Role.OWNER, TeamMember.Role.ADMIN}
+
+
+def is_team_owner(user, team: Team) -> bool:
+    return _signed_in(user) and team.owner_id == user.pk
+
+
+def teams_of(user) -> QuerySet[Team]:
+    return Team.objects.filter(memberships__user=user)
+
+
+# --- Folders ----------------------------------------------------------------------------------
+
+def folder_level(user, folder: Folder) -> str | None:
+    if not _signed_in(user):
+        return None
+    if folder.owner_id == user.pk:
+        return OWNER
+    if folder.team_id is None:
+        return None
+    return _FROM_TEAM_ROLE.get(team_role(user, folder.team))
+
+
+def can_view_folder(user, folder: Folder) -> bool:
+    return folder_level(user, folder) is not None
+
+
+def can_edit_folder(user, folder: Folder) -> bool:
+    """Add diagrams and subfolders to it."""
+    return _RANK[folder_level(user, folder)] >= _RANK[EDITOR]
+
+
+def can_admin_folder(user, folder: Folder) -> bool:
+    """Settings and deletion: the folder's owner only (spec 000 §6)."""
+    return folder_level(user, folder) == OWNER
+
+
+def visible_folders(user) -> QuerySet[Folder]:
+    in_team = TeamMember.objects.filter(team=OuterRef("team"), user=user)
+    return Folder.objects.filter(Q(owner=user) | Q(Exists(in_team)))
+
+
+# --- Projects ---------------------------------------------------------------------------------
+
+def combine_level(*, is_owner: bool, public: bool, team_role: str | None,
+                  collaborator_role: str | None) -> str | None:
+    """A diagram's access level from its sources; pure, so lists compute it from annotations."""
+    if is_owner:
+        return OWNER
+    from_invite = {Collaborator.Role.EDITOR: EDITOR, Collaborator.Role.VIEWER: VIEWER}.get(
+        collaborator_role)
+    return _strongest(VIEWER if public else None, _FROM_TEAM_ROLE.get(team_role), from_invite)
+
+
+def is_public(project: Project) -> bool:
+    return project.public_by_link or project.visibility == Project.Visibility.PUBLIC
+
+
+def project_level(user, project: Project) -> str | None:
+    if not _signed_in(user):
+        return VIEWER if is_public(project) else None
+    collaborator = Collaborator.objects.filter(project=project, user=user).values_list(
+        "role", flat=True).first()
+    return combine_level(
+        is_owner=project.owner_id == user.pk,
+        public=is_public(project),
+        team_role=team_role(user, project.team) if project.team_id else None,
+        collaborator_role=collaborator,
+    )
+
+
+def can_view_project(user, project: Project) -> bool:
+    return project_level(user, project) is not None
+
+
+def can_edit_project(user, project: Project) -> bool:
+    return _RANK[project_level(user, project)] >= _RANK[EDITOR]
+
+
+def can_admin_project(user, project: Project) -> bool:
+    return _RANK[project_level(user, project)] >= _RANK[ADMIN]
+
+
+def is_project_owner(user, project: Project) -> bool:
+    return _signed_in(user) and project.owner_id == user.pk
+
+
+def shared_projects_q(user) -> Q:
+    """Diagrams shared with the user by invitation or through a team, not owned by them."""
+    invited = Collaborator.objects.filter(project=OuterRef("pk"), user=user)
+    in_team = TeamMember.objects.filter(team=OuterRef("team"), user=user)
+    return ~Q(owner=user) & (Q(Exists(invited)) | Q(team__isnull=False) & Q(Exists(in_team)))
+
+
+def workspace_projects(user) -> QuerySet[Project]:
+    """Every diagram of the user's workspace: owned and shared."""
+    return Project.objects.filter(Q(owner=user) | shared_projects_q(user))
+
+
+# --- Guards: raise the API's errors ------------------------------------------------------------
+
+def require(allowed: bool, *, visible: bool = True, message: str | None = None) -> None:
+    """404 when the object is not even visible to the user, 403 when visible but not allowed."""
+    if not visible:
+        raise NotFound()
+    if not allowed:
+        raise Forbidden(message)

@@ -1,0 +1,205 @@
+"""Writes of diagrams: create, edit, move, delete, duplicate, favourites, public link."""
+
+from __future__ import annotations
+
+import copy
+import uuid
+
+from django.db import IntegrityError, transaction
+
+from web.access import policy
+from web.accounts.models import User
+from web.core.errors import NotFound, ValidationFailed
+from web.folders.models import Folder
+from web.realtime.events import send_to_user
+from web.teams.models import Team
+from workers.tasks.projects import duplicate_project
+
+from . import messages
+from .models import Favorite, Project
+from .tags import clean_tags
+
+Visibility = Project.Visibility
+
+
+def _clean_name(name: str) -> str:
+    name = name.strip()
+    if not name:
+        raise ValidationFailed.single("name", messages.NAME_REQUIRED)
+    return name
+
+
+def _team_for_create(actor: User, team_id: int | None) -> Team | None:
+    if team_id is None:
+        return None
+    team = Team.objects.filter(pk=team_id).first()
+    if team is None or not policy.can_view_team(actor, team):
+        raise ValidationFailed.single("team", messages.TEAM_NOT_ADMIN)
+    if not policy.can_admin_team(actor, team):
+        raise ValidationFailed.single("team", messages.TEAM_NOT_ADMIN)
+    return team
+
+
+def _folder_for(actor: User, folder_id: int | None) -> Folder | None:
+    if folder_id is None:
+        return None
+    folder = Folder.objects.filter(pk=folder_id).first()
+    if folder is None or not policy.can_edit_folder(actor, folder):
+        raise ValidationFailed.single("folder", messages.FOLDER_NOT_ALLOWED)
+    return folder
+
+
+def _placement(folder: Folder | None, team: Team | None) -> Team | None:
+    """A diagram in a team folder belongs to that team."""
+    if folder is not None and folder.team_id is not None:
+        if team is not None and team.pk != folder.team_id:
+            raise ValidationFailed.single("folder", messages.FOLDER_TEAM_MISMATCH)
+        return folder.team
+    return team
+
+
+def project_create(
+    *, owner: User, name: str, description: str = "", folder_id: int | None = None,
+    team_id: int | None = None, visibility: str = Visibility.PRIVATE, tags: list[str] | None = None,
+) -> Project:
+    name = _clean_name(name)
+    tags = clean_tags(tags or [])
+    if visibility == Visibility.TEAM and team_id is None and folder_id is None:
+        raise ValidationFailed.single("team", messages.TEAM_REQUIRED)
+    folder = _folder_for(owner, folder_id)
+    team = _placement(folder, _team_for_create(owner, team_id))
+    if team is not None:
+        visibility = Visibility.TEAM
+    elif visibility == Visibility.TEAM:
+        raise ValidationFailed.single("team", messages.TEAM_REQUIRED)
+    return Project.objects.create(
+        owner=owner, name=name, description=description.strip(), folder=folder, team=team,
+        visibility=visibility, tags=tags,
+    )
+
+
+def project_update(*, actor: User, project: Project, fields: dict) -> Project:
+    """`fields` holds only what the client sent. Name, description and tags need edit rights;
+    visibility and placement (folder, team) belong to the owner."""
+    visible = policy.can_view_project(actor, project)
+    owner_fields = {"visibility", "folder", "team"} & fields.keys()
+    if owner_fields:
+        policy.require(policy.is_project_owner(actor, project), visible=visible,
+                       message=messages.OWNER_ONLY)
+    else:
+        policy.require(policy.can_edit_project(actor, project), visible=visible,
+                       message=messages.EDIT_FORBIDDEN)
+
+    if fields.get("name") is not None:
+        project.name = _clean_name(fields["name"])
+    if fields.get("description") is not None:
+        project.description = fields["description"].strip()
+    if fields.get("tags") is not None:
+        project.tags = clean_tags(fields["tags"])
+    if "folder" in fields or "team" in fields:
+        _move(actor, project, fields.get("folder", project.folder_id),
+              fields.get("team", project.team_id))
+    if fields.get("visibility") is not None:
+        _set_visibility(project, fields["visibility"])
+    project.save()
+    return project
+
+
+def _move(actor: User, project: Project, folder_id: int | None, team_id: int | None) -> None:
+    team = None
+    if team_id is not None:
+        team = Team.objects.filter(pk=team_id).first()
+        # Only teams the user owns are destinations (spec 000 §6).
+        if team is None or not policy.is_team_owner(actor, team):
+            raise ValidationFailed.single("team", messages.TEAM_NOT_OWNED)
+    folder = _folder_for(actor, folder_id)
+    team = _placement(folder, team)
+    project.folder, project.team = folder, team
+    if team is not None:
+        project.visibility = Visibility.TEAM
+    elif project.visibility == Visibility.TEAM:
+        project.visibility = Visibility.PRIVATE
+
+
+def _set_visibility(project: Project, visibility: str) -> None:
+    if visibility == Visibility.TEAM and project.team_id is None:
+        raise ValidationFailed.single("visibility", messages.TEAM_REQUIRED)
+    if visibility != Visibility.TEAM and project.team_id is not None:
+        # Leaving team visibility takes the diagram out of the team.
+        project.team = None
+        if project.folder_id and project.folder.team_id:
+            project.folder = None
+    project.visibility = visibility
+
+
+def project_delete(*, actor: User, project: Project) -> None:
+    policy.require(policy.is_project_owner(actor, project),
+                   visible=policy.can_view_project(actor, project), message=messages.OWNER_ONLY)
+    project.delete()
+
+
+def project_duplicate_request(*, actor: User, project: Project) -> str:
+    """Owner only (spec 000 §6). The copy is made by a worker; the user's channel announces it."""
+    policy.require(policy.is_project_owner(actor, project),
+                   visible=policy.can_view_project(actor, project), message=messages.OWNER_ONLY)
+    request_id = str(uuid.uuid4())
+    transaction.on_commit(lambda: duplicate_project.delay(project.pk, actor.pk, request_id))
+    return request_id
+
+
+def _copy_name(source: Project) -> str:
+    base = f"{source.name} {messages.COPY_SUFFIX}"
+    taken = set(
+        Project.objects.filter(owner=source.owner, name__startswith=source.name)
+        .values_list("name", flat=True)
+    )
+    if base not in taken:
+        return base[:200]
+    n = 2
+    while f"{source.name} {messages.COPY_SUFFIX_N.format(n=n)}" in taken:
+        n += 1
+    return f"{source.name} {messages.COPY_SUFFIX_N.format(n=n)}"[:200]
+
+
+def project_duplicate(*, source_id: int, user_id: int, request_id: str) -> Project | None:
+    """The worker's part; a redelivered task finds the copy it already made."""
+    existing = Project.objects.filter(duplicate_request=request_id).first()
+    if existing is None:
+        source = Project.objects.filter(pk=source_id, owner_id=user_id).first()
+        if source is None:
+            return None
+        try:
+            with transaction.atomic():
+                existing = Project.objects.create(
+                    owner=source.owner, name=_copy_name(source), description=source.description,
+                    folder=source.folder, team=source.team, visibility=source.visibility,
+                    tags=list(source.tags), schema=copy.deepcopy(source.schema),
+                    duplicate_request=request_id,
+                )
+        except IntegrityError:
+            existing = Project.objects.get(duplicate_request=request_id)
+    send_to_user(user_id, "project.duplicated", {
+        "project_id": existing.pk, "source_id": source_id, "name": existing.name,
+        "request_id": request_id,
+    })
+    return existing
+
+
+def favorite_toggle(*, user: User, project_id: int) -> str:
+    project = Project.objects.filter(pk=project_id).first()
+    if project is None or not policy.can_view_project(user, project):
+        raise NotFound()
+    deleted, _ = Favorite.objects.filter(user=user, project=project).delete()
+    if deleted:
+        return "removed"
+    Favorite.objects.get_or_create(user=user, project=project)
+    return "added"
+
+
+def public_sharing_set(*, actor: User, project: Project, enabled: bool) -> Project:
+    policy.require(policy.can_admin_project(actor, project),
+                   visible=policy.can_view_project(actor, project),
+                   message=messages.SHARING_FORBIDDEN)
+    project.public_by_link = enabled
+    project.save(update_fields=["public_by_link", "updated_at"])
+    return project
