@@ -6,6 +6,10 @@ import { ForgotPasswordPage } from "@/features/auth/routes/ForgotPasswordPage";
 import { ResetPasswordPage } from "@/features/auth/routes/ResetPasswordPage";
 import { VerifyEmailPage } from "@/features/auth/routes/VerifyEmailPage";
 import { HomePage } from "@/features/home/routes/HomePage";
+import { AcceptInvitePage } from "@/features/invitations/routes/AcceptInvitePage";
+import { FolderPage } from "@/features/workspace/routes/FolderPage";
+import { MyDiagramsPage } from "@/features/workspace/routes/MyDiagramsPage";
+import { TeamPage } from "@/features/workspace/routes/TeamPage";
 import { WorkspacePage } from "@/features/workspace/routes/WorkspacePage";
 
 import { ErrorPage } from "./ErrorPage";
@@ -27,6 +31,10 @@ export const routes = [
       { path: "/verify-email/:key", element: <VerifyEmailPage /> },
       { path: "/my-account", element: <RequireAuth><MyAccountPage /></RequireAuth> },
       { path: "/projects", element: <RequireAuth><WorkspacePage /></RequireAuth> },
+      { path: "/projects/my-diagrams", element: <RequireAuth><MyDiagramsPage /></RequireAuth> },
+      { path: "/projects/team/:teamId", element: <RequireAuth><TeamPage /></RequireAuth> },
+      { path: "/projects/folder/:folderId", element: <RequireAuth><FolderPage /></RequireAuth> },
+      { path: "/accept-invite", element: <RequireAuth><AcceptInvitePage /></RequireAuth> },
       ...staticPageRoutes,
       { path: "*", element: <NotFoundPage /> },
     ],

@@ -62,6 +62,7 @@ export function Header() {
                 </div>
                 <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
                 <DropdownMenu.Item className={menuItem} onSelect={() => navigate("/my-account")}>{t("accountMenu.myAccount")}</DropdownMenu.Item>
+                <DropdownMenu.Item className={menuItem} onSelect={() => navigate("/projects/my-diagrams")}>{t("accountMenu.myDiagrams")}</DropdownMenu.Item>
                 <DropdownMenu.Item className={menuItem} onSelect={() => navigate("/help")}>{t("accountMenu.help")}</DropdownMenu.Item>
                 <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
                 <DropdownMenu.Item className={cn(menuItem, "text-red-600")} onSelect={onLogout}>{t("accountMenu.logout")}</DropdownMenu.Item>

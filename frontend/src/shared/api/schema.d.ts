@@ -4,6 +4,23 @@
  */
 
 export interface paths {
+    "/api/accept-invitation/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept Invitation */
+        post: operations["web_projects_api_accept_invitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login/": {
         parameters: {
             query?: never;
@@ -72,6 +89,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/favorites/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Favorite List */
+        get: operations["web_projects_api_favorite_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/favorites/toggle/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Favorite Toggle */
+        post: operations["web_projects_api_favorite_toggle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/folders/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Folder List */
+        get: operations["web_folders_api_folder_list"];
+        put?: never;
+        /** Folder Create */
+        post: operations["web_folders_api_folder_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/folders/{folder_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Folder Detail */
+        get: operations["web_folders_api_folder_detail"];
+        put?: never;
+        post?: never;
+        /** Folder Delete */
+        delete: operations["web_folders_api_folder_delete"];
+        options?: never;
+        head?: never;
+        /** Folder Update */
+        patch: operations["web_folders_api_folder_update"];
+        trace?: never;
+    };
+    "/api/folders/{folder_id}/projects/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Folder Projects */
+        get: operations["web_folders_api_folder_projects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/folders/{folder_id}/subfolders/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Subfolders */
+        get: operations["web_folders_api_subfolders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health/": {
         parameters: {
             query?: never;
@@ -87,6 +209,371 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/project/public/{project_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public Project */
+        get: operations["web_projects_api_public_project"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Project List */
+        get: operations["web_projects_api_project_list"];
+        put?: never;
+        /** Project Create */
+        post: operations["web_projects_api_project_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/my_projects/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My Projects */
+        get: operations["web_projects_api_my_projects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/shared_with_me/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shared With Me */
+        get: operations["web_projects_api_shared_with_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{project_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Project Detail */
+        get: operations["web_projects_api_project_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{project_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Project Detail Slash */
+        get: operations["project_detail_slash"];
+        put?: never;
+        post?: never;
+        /** Project Delete */
+        delete: operations["web_projects_api_project_delete"];
+        options?: never;
+        head?: never;
+        /** Project Update */
+        patch: operations["web_projects_api_project_update"];
+        trace?: never;
+    };
+    "/api/projects/{project_id}/collaborators/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Collaborator List */
+        get: operations["web_projects_api_collaborator_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{project_id}/collaborators/{collaborator_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Collaborator Remove */
+        delete: operations["web_projects_api_collaborator_remove"];
+        options?: never;
+        head?: never;
+        /** Collaborator Update */
+        patch: operations["web_projects_api_collaborator_update"];
+        trace?: never;
+    };
+    "/api/projects/{project_id}/disable_public_sharing/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Disable Public Sharing */
+        post: operations["web_projects_api_disable_public_sharing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{project_id}/duplicate/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Project Duplicate */
+        post: operations["web_projects_api_project_duplicate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{project_id}/enable_public_sharing/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enable Public Sharing */
+        post: operations["web_projects_api_enable_public_sharing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{project_id}/invitations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invitation List */
+        get: operations["web_projects_api_invitation_list"];
+        put?: never;
+        /** Invitation Create */
+        post: operations["web_projects_api_invitation_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{project_id}/invitations/{invitation_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Invitation Revoke */
+        delete: operations["web_projects_api_invitation_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Team List */
+        get: operations["web_teams_api_team_list"];
+        put?: never;
+        /** Team Create */
+        post: operations["web_teams_api_team_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/{team_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a registered user to the team by email */
+        post: operations["web_teams_api_team_invite_by_email"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/{team_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Team Detail */
+        get: operations["web_teams_api_team_detail"];
+        put?: never;
+        post?: never;
+        /** Team Delete */
+        delete: operations["web_teams_api_team_delete"];
+        options?: never;
+        head?: never;
+        /** Team Update */
+        patch: operations["web_teams_api_team_update"];
+        trace?: never;
+    };
+    "/api/teams/{team_id}/add_member/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add Member */
+        post: operations["web_teams_api_add_member"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/{team_id}/members/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Team Members */
+        get: operations["web_teams_api_team_members"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/{team_id}/projects/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Team Projects */
+        get: operations["web_teams_api_team_projects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/{team_id}/remove_member/{member_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove Member */
+        delete: operations["web_teams_api_remove_member"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/{team_id}/update_role/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update Role */
+        patch: operations["web_teams_api_update_role"];
         trace?: never;
     };
     "/api/users/change_password/": {
@@ -195,6 +682,41 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** AcceptInvitationIn */
+        AcceptInvitationIn: {
+            /**
+             * Token
+             * @default
+             */
+            token: string;
+        };
+        /** AcceptInvitationOut */
+        AcceptInvitationOut: {
+            project: components["schemas"]["AcceptedProjectOut"];
+            /**
+             * Role
+             * @enum {string}
+             */
+            role: "editor" | "viewer";
+        };
+        /** AcceptedProjectOut */
+        AcceptedProjectOut: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+        };
+        /** AddMemberIn */
+        AddMemberIn: {
+            /**
+             * Role
+             * @default member
+             * @enum {string}
+             */
+            role: "admin" | "member" | "viewer";
+            /** User Id */
+            user_id: number;
+        };
         /** AvailabilityOut */
         AvailabilityOut: {
             /** Email */
@@ -215,6 +737,30 @@ export interface components {
              */
             new_password: string;
         };
+        /** CollaboratorOut */
+        CollaboratorOut: {
+            /**
+             * Added At
+             * Format: date-time
+             */
+            added_at: string;
+            /** Id */
+            id: number;
+            /**
+             * Role
+             * @enum {string}
+             */
+            role: "editor" | "viewer";
+            user_details: components["schemas"]["UserDetailsOut"];
+        };
+        /** CollaboratorRoleIn */
+        CollaboratorRoleIn: {
+            /**
+             * Role
+             * @enum {string}
+             */
+            role: "editor" | "viewer";
+        };
         /** ErrorOut */
         ErrorOut: {
             /** Error */
@@ -229,10 +775,224 @@ export interface components {
             /** Message */
             message: string;
         };
+        /** FavoriteOut */
+        FavoriteOut: {
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Id */
+            id: number;
+            project_details: components["schemas"]["ProjectOut"];
+        };
+        /** FavoriteToggleIn */
+        FavoriteToggleIn: {
+            /** Project Id */
+            project_id: number;
+        };
+        /** FavoriteToggleOut */
+        FavoriteToggleOut: {
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "added" | "removed";
+        };
+        /** FolderCreateIn */
+        FolderCreateIn: {
+            /** Color */
+            color?: string | null;
+            /**
+             * Description
+             * @default
+             */
+            description: string;
+            /** Name */
+            name: string;
+            /** Parent */
+            parent?: number | null;
+            /** Team */
+            team?: number | null;
+        };
+        /** FolderDetailOut */
+        FolderDetailOut: {
+            /** Ancestors */
+            ancestors: components["schemas"]["FolderRefOut"][];
+            /** Color */
+            color: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Description */
+            description: string;
+            /** Id */
+            id: number;
+            /** Is Owner */
+            is_owner: boolean;
+            /** Name */
+            name: string;
+            /** Owner */
+            owner: number;
+            /** Parent */
+            parent?: number | null;
+            /** Projects Count */
+            projects_count: number;
+            /** Subfolders Count */
+            subfolders_count: number;
+            /** Team */
+            team?: number | null;
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        /** FolderOut */
+        FolderOut: {
+            /** Color */
+            color: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Description */
+            description: string;
+            /** Id */
+            id: number;
+            /** Is Owner */
+            is_owner: boolean;
+            /** Name */
+            name: string;
+            /** Owner */
+            owner: number;
+            /** Parent */
+            parent?: number | null;
+            /** Projects Count */
+            projects_count: number;
+            /** Subfolders Count */
+            subfolders_count: number;
+            /** Team */
+            team?: number | null;
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        /** FolderPatchIn */
+        FolderPatchIn: {
+            /** Color */
+            color?: string | null;
+            /** Description */
+            description?: string | null;
+            /** Name */
+            name?: string | null;
+            /** Parent */
+            parent?: number | null;
+            /** Team */
+            team?: number | null;
+        };
+        /** FolderRefOut */
+        FolderRefOut: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+        };
         /** HealthOut */
         HealthOut: {
             /** Status */
             status: string;
+        };
+        /** Input */
+        Input: {
+            /**
+             * Page
+             * @default 1
+             */
+            page: number;
+            /**
+             * Page Size
+             * @default 24
+             */
+            page_size: number;
+        };
+        /** InvitationCreatedOut */
+        InvitationCreatedOut: {
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Email */
+            email: string;
+            /**
+             * Expires At
+             * Format: date-time
+             */
+            expires_at: string;
+            /** Id */
+            id: number;
+            invitee: components["schemas"]["UserDetailsOut"] | null;
+            /** Inviter */
+            inviter: string;
+            /**
+             * Role
+             * @enum {string}
+             */
+            role: "editor" | "viewer";
+            /** Token */
+            token: string;
+            /** Url */
+            url: string;
+        };
+        /** InvitationIn */
+        InvitationIn: {
+            /**
+             * Role
+             * @default viewer
+             * @enum {string}
+             */
+            role: "editor" | "viewer";
+            /**
+             * User
+             * @description Nom d'utilisateur ou email
+             */
+            user: string;
+        };
+        /** InvitationOut */
+        InvitationOut: {
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Email */
+            email: string;
+            /**
+             * Expires At
+             * Format: date-time
+             */
+            expires_at: string;
+            /** Id */
+            id: number;
+            invitee: components["schemas"]["UserDetailsOut"] | null;
+            /** Inviter */
+            inviter: string;
+            /**
+             * Role
+             * @enum {string}
+             */
+            role: "editor" | "viewer";
+        };
+        /** InviteByEmailIn */
+        InviteByEmailIn: {
+            /** Email */
+            email: string;
         };
         /** LoginIn */
         LoginIn: {
@@ -261,6 +1021,252 @@ export interface components {
             } | null;
             user: components["schemas"]["UserOut"];
         };
+        /** MemberUserOut */
+        MemberUserOut: {
+            /** Avatar */
+            avatar: string | null;
+            /** Email */
+            email: string;
+            /** Id */
+            id: number;
+            /** Username */
+            username: string;
+        };
+        /** OwnerDetailsOut */
+        OwnerDetailsOut: {
+            /** Avatar */
+            avatar: string | null;
+            /** Id */
+            id: number;
+            /** Username */
+            username: string;
+        };
+        /** PagedCollaboratorOut */
+        PagedCollaboratorOut: {
+            /** Count */
+            count: number;
+            /** Next */
+            next: number | null;
+            /** Previous */
+            previous: number | null;
+            /** Results */
+            results: components["schemas"]["CollaboratorOut"][];
+        };
+        /** PagedFavoriteOut */
+        PagedFavoriteOut: {
+            /** Count */
+            count: number;
+            /** Next */
+            next: number | null;
+            /** Previous */
+            previous: number | null;
+            /** Results */
+            results: components["schemas"]["FavoriteOut"][];
+        };
+        /** PagedFolderOut */
+        PagedFolderOut: {
+            /** Count */
+            count: number;
+            /** Next */
+            next: number | null;
+            /** Previous */
+            previous: number | null;
+            /** Results */
+            results: components["schemas"]["FolderOut"][];
+        };
+        /** PagedInvitationOut */
+        PagedInvitationOut: {
+            /** Count */
+            count: number;
+            /** Next */
+            next: number | null;
+            /** Previous */
+            previous: number | null;
+            /** Results */
+            results: components["schemas"]["InvitationOut"][];
+        };
+        /** PagedProjectOut */
+        PagedProjectOut: {
+            /** Count */
+            count: number;
+            /** Next */
+            next: number | null;
+            /** Previous */
+            previous: number | null;
+            /** Results */
+            results: components["schemas"]["ProjectOut"][];
+        };
+        /** PagedTeamMemberOut */
+        PagedTeamMemberOut: {
+            /** Count */
+            count: number;
+            /** Next */
+            next: number | null;
+            /** Previous */
+            previous: number | null;
+            /** Results */
+            results: components["schemas"]["TeamMemberOut"][];
+        };
+        /** PagedTeamOut */
+        PagedTeamOut: {
+            /** Count */
+            count: number;
+            /** Next */
+            next: number | null;
+            /** Previous */
+            previous: number | null;
+            /** Results */
+            results: components["schemas"]["TeamOut"][];
+        };
+        /** ProjectCreateIn */
+        ProjectCreateIn: {
+            /**
+             * Description
+             * @default
+             */
+            description: string;
+            /** Folder */
+            folder?: number | null;
+            /** Name */
+            name: string;
+            /** Tags */
+            tags?: string[];
+            /** Team */
+            team?: number | null;
+            /**
+             * Visibility
+             * @default private
+             * @enum {string}
+             */
+            visibility: "private" | "team" | "public";
+        };
+        /**
+         * ProjectDetailOut
+         * @description A diagram opened in the editor: the document and what the editor needs to know.
+         */
+        ProjectDetailOut: {
+            /**
+             * Access
+             * @enum {string}
+             */
+            access: "owner" | "admin" | "editor" | "viewer";
+            /** Description */
+            description: string;
+            /** Folder */
+            folder?: number | null;
+            /** Id */
+            id: number;
+            /** Is Owner */
+            is_owner: boolean;
+            /** Name */
+            name: string;
+            owner_details: components["schemas"]["OwnerDetailsOut"];
+            /** Public By Link */
+            public_by_link: boolean;
+            /** Revision */
+            revision: number;
+            /** Schema */
+            schema: {
+                [key: string]: unknown;
+            };
+            /** Tags */
+            tags: string[];
+            /** Team */
+            team?: number | null;
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "private" | "team" | "public";
+        };
+        /**
+         * ProjectOut
+         * @description A diagram as cards and lists show it (no document).
+         */
+        ProjectOut: {
+            /**
+             * Access
+             * @enum {string}
+             */
+            access: "owner" | "admin" | "editor" | "viewer";
+            /** Collaborators Count */
+            collaborators_count: number;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Description */
+            description: string;
+            /** Folder */
+            folder?: number | null;
+            /** Id */
+            id: number;
+            /** Is Favorite */
+            is_favorite: boolean;
+            /** Is Owner */
+            is_owner: boolean;
+            /** Name */
+            name: string;
+            owner_details: components["schemas"]["OwnerDetailsOut"];
+            /** Public By Link */
+            public_by_link: boolean;
+            /** Tags */
+            tags: string[];
+            /** Team */
+            team?: number | null;
+            /** Thumbnail */
+            thumbnail: string | null;
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "private" | "team" | "public";
+        };
+        /**
+         * ProjectPatchIn
+         * @description Edit fields, or a move (`folder` and `team`; both null moves to the root).
+         */
+        ProjectPatchIn: {
+            /** Description */
+            description?: string | null;
+            /** Folder */
+            folder?: number | null;
+            /** Name */
+            name?: string | null;
+            /** Tags */
+            tags?: string[] | null;
+            /** Team */
+            team?: number | null;
+            /** Visibility */
+            visibility?: ("private" | "team" | "public") | null;
+        };
+        /** PublicProjectOut */
+        PublicProjectOut: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Schema */
+            schema: {
+                [key: string]: unknown;
+            };
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+        };
         /** RefreshIn */
         RefreshIn: {
             /** Refresh */
@@ -279,10 +1285,86 @@ export interface components {
         RegisterOut: {
             user: components["schemas"]["UserOut"];
         };
+        /** ScheduledOut */
+        ScheduledOut: {
+            /** Request Id */
+            request_id: string;
+            /**
+             * Status
+             * @constant
+             */
+            status: "scheduled";
+        };
         /** SearchResultsOut */
         SearchResultsOut: {
             /** Results */
             results: components["schemas"]["UserSummaryOut"][];
+        };
+        /** TeamCreateIn */
+        TeamCreateIn: {
+            /** Avatar */
+            avatar?: string | null;
+            /**
+             * Description
+             * @default
+             */
+            description: string;
+            /** Name */
+            name: string;
+        };
+        /** TeamMemberOut */
+        TeamMemberOut: {
+            /** Id */
+            id: number;
+            /**
+             * Joined At
+             * Format: date-time
+             */
+            joined_at: string;
+            /**
+             * Role
+             * @enum {string}
+             */
+            role: "owner" | "admin" | "member" | "viewer";
+            /** User */
+            user: number;
+            user_details: components["schemas"]["MemberUserOut"];
+        };
+        /** TeamOut */
+        TeamOut: {
+            /** Avatar */
+            avatar: string | null;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Description */
+            description: string;
+            /** Id */
+            id: number;
+            /** Members Count */
+            members_count: number;
+            /** Name */
+            name: string;
+            /** Owner */
+            owner: number;
+            /** Projects Count */
+            projects_count: number;
+            /**
+             * User Role
+             * @enum {string}
+             */
+            user_role: "owner" | "admin" | "member" | "viewer";
+        };
+        /** TeamPatchIn */
+        TeamPatchIn: {
+            /** Avatar */
+            avatar?: string | null;
+            /** Description */
+            description?: string | null;
+            /** Name */
+            name?: string | null;
         };
         /** TokensOut */
         TokensOut: {
@@ -303,6 +1385,27 @@ export interface components {
             theme?: ("light" | "dark") | null;
             /** Username */
             username?: string | null;
+        };
+        /** UpdateRoleIn */
+        UpdateRoleIn: {
+            /** Member */
+            member: number;
+            /**
+             * Role
+             * @enum {string}
+             */
+            role: "admin" | "member" | "viewer";
+        };
+        /** UserDetailsOut */
+        UserDetailsOut: {
+            /** Avatar */
+            avatar: string | null;
+            /** Email */
+            email: string;
+            /** Id */
+            id: number;
+            /** Username */
+            username: string;
         };
         /** UserOut */
         UserOut: {
@@ -349,6 +1452,39 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    web_projects_api_accept_invitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptInvitationIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptInvitationOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     web_accounts_api_login: {
         parameters: {
             query?: never;
@@ -475,6 +1611,303 @@ export interface operations {
             };
         };
     };
+    web_projects_api_favorite_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedFavoriteOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_projects_api_favorite_toggle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FavoriteToggleIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavoriteToggleOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_folders_api_folder_list: {
+        parameters: {
+            query?: {
+                parent?: number | null;
+                root?: boolean;
+                team?: number | null;
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedFolderOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_folders_api_folder_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FolderCreateIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FolderDetailOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_folders_api_folder_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                folder_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FolderDetailOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_folders_api_folder_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                folder_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_folders_api_folder_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                folder_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FolderPatchIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FolderDetailOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_folders_api_folder_projects: {
+        parameters: {
+            query?: {
+                search?: string | null;
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path: {
+                folder_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedProjectOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_folders_api_subfolders: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path: {
+                folder_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedFolderOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     web_core_api_health: {
         parameters: {
             query?: never;
@@ -491,6 +1924,952 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_projects_api_public_project: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                project_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicProjectOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_projects_api_project_list: {
+        parameters: {
+            query?: {
+                scope?: "all" | "owned" | "shared" | "favorites";
+                search?: string | null;
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedProjectOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_projects_api_project_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectCreateIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_projects_api_my_projects: {
+        parameters: {
+            query?: {
+                search?: string | null;
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedProjectOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_projects_api_shared_with_me: {
+        parameters: {
+            query?: {
+                search?: string | null;
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedProjectOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_projects_api_project_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                project_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectDetailOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    project_detail_slash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                project_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectDetailOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_projects_api_project_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                project_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_projects_api_project_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                project_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectPatchIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_projects_api_collaborator_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path: {
+                project_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedCollaboratorOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_projects_api_collaborator_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                project_id: number;
+                collaborator_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_projects_api_collaborator_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                project_id: number;
+                collaborator_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CollaboratorRoleIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollaboratorOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_projects_api_disable_public_sharing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                project_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_projects_api_project_duplicate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                project_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduledOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_projects_api_enable_public_sharing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                project_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_projects_api_invitation_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path: {
+                project_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedInvitationOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_projects_api_invitation_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                project_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationCreatedOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_projects_api_invitation_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                project_id: number;
+                invitation_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_teams_api_team_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedTeamOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_teams_api_team_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamCreateIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_teams_api_team_invite_by_email: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteByEmailIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMemberOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_teams_api_team_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_teams_api_team_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_teams_api_team_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamPatchIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_teams_api_add_member: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddMemberIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMemberOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_teams_api_team_members: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path: {
+                team_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedTeamMemberOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_teams_api_team_projects: {
+        parameters: {
+            query?: {
+                search?: string | null;
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path: {
+                team_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedProjectOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_teams_api_remove_member: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: number;
+                member_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_teams_api_update_role: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateRoleIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMemberOut"];
                 };
             };
             /** @description Erreur : {error, message, fields?} */

@@ -2,9 +2,13 @@ import { account } from "./account";
 import { auth } from "./auth";
 import { blog } from "./blog";
 import { common } from "./common";
+import { folders } from "./folders";
 import { home } from "./home";
+import { invitations } from "./invitations";
 import { legal } from "./legal";
 import { pages } from "./pages";
+import { teams } from "./teams";
+import { workspace } from "./workspace";
 
 /** The French catalogue: one namespace per area, every UI string of the product. */
-export const fr = { common, auth, account, home, legal, pages, blog } as const;
+export const fr = { common, auth, account, home, legal, pages, blog, workspace, teams, folders, invitations } as const;

@@ -1,0 +1,4 @@
+/** Built with the workspace feature (issue 3). */
+export function TeamPage() {
+  return null;
+}
