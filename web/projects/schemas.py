@@ -76,7 +76,7 @@ class ProjectDetailOut(Schema):
     access: Access
     is_owner: bool
     owner_details: OwnerDetailsOut = Field(..., alias="owner")
-    schema: dict[str, Any]  # type: ignore[assignment]
+    schema: dict[str, Any] = Field(...)  # type: ignore[assignment]
     updated_at: datetime
 
     @staticmethod
@@ -94,7 +94,7 @@ class ProjectDetailOut(Schema):
 class PublicProjectOut(Schema):
     id: int
     name: str
-    schema: dict[str, Any]  # type: ignore[assignment]
+    schema: dict[str, Any] = Field(...)  # type: ignore[assignment]
     updated_at: datetime
 
 
