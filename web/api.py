@@ -1,6 +1,7 @@
 """The one NinjaAPI of Relata: every feature's router is mounted here under /api/."""
 
 from web.accounts.api import auth_router, users_router
+from web.billing.api import packages_router, subscriptions_router
 from web.core.api import router as core_router
 from web.core.handlers import install as install_error_handlers
 from web.core.openapi import RelataAPI
@@ -30,3 +31,5 @@ api.add_router("/favorites/", favorites_router)
 api.add_router("/teams/", teams_router)
 api.add_router("/folders/", folders_router)
 api.add_router("/accept-invitation/", invitations_router)
+api.add_router("/packages/", packages_router)
+api.add_router("/subscriptions/", subscriptions_router)

@@ -12,12 +12,17 @@ app = Celery("relata")
 app.config_from_object("django.conf:settings", namespace="CELERY")
 app.conf.include = [
     "workers.tasks.accounts",
+    "workers.tasks.billing",
     "workers.tasks.maintenance",
     "workers.tasks.projects",
 ]
 
 # Nightly jobs; each feature adds its own here.
 app.conf.beat_schedule = {
+    "sweep-subscriptions": {
+        "task": "billing.sweep_subscriptions",
+        "schedule": crontab(hour=2, minute=0),
+    },
     "clear-expired-sessions": {
         "task": "maintenance.clear_expired_sessions",
         "schedule": crontab(hour=3, minute=0),

@@ -16,6 +16,20 @@ PASSWORD = "correct-horse-battery-9"
 
 
 @pytest.fixture(autouse=True)
+def _unlimited_free_plan(request, db):
+    """Plan limits are the billing tests' subject; elsewhere the free plan must not get in the
+    way, so it is made unlimited. Tests marked `plan_limits` keep the shipped limits."""
+    if request.node.get_closest_marker("plan_limits"):
+        return
+    from web.billing.models import Package
+
+    Package.objects.filter(is_default=True).update(
+        max_diagrams=-1, max_tables_per_diagram=-1, max_team_members=-1,
+        max_versions_per_diagram=-1, max_imports_per_month=-1,
+    )
+
+
+@pytest.fixture(autouse=True)
 def _isolated(settings, tmp_path):
     settings.MEDIA_ROOT = tmp_path / "media"
     # The production hasher is slow on purpose; tests hash hundreds of passwords.

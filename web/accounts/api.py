@@ -29,7 +29,7 @@ def login(request: HttpRequest, payload: LoginIn):
     user, pair = services.user_login(
         request=request, login=payload.username, password=payload.password
     )
-    return {"access": pair.access, "refresh": pair.refresh, "user": user}
+    return {"access": pair.access, "refresh": pair.refresh, **selectors.profile(user)}
 
 
 @auth_router.post("/register/", response={201: RegisterOut}, auth=None)
@@ -57,7 +57,7 @@ def logout(request: HttpRequest):
 
 @users_router.get("/me/", response=MeOut)
 def me(request: HttpRequest):
-    return {"user": request.auth}
+    return selectors.profile(request.auth)
 
 
 @users_router.get("/check_name_or_email_valid/", response=AvailabilityOut)

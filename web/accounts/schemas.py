@@ -6,6 +6,7 @@ from typing import Literal
 from ninja import Field, Schema
 
 from storage import files
+from web.billing.schemas import SubscriptionOut
 
 from .models import User
 
@@ -36,10 +37,22 @@ class UserSummaryOut(Schema):
         return files.url(obj.avatar.name)
 
 
+class ProfileOut(UserOut):
+    """The signed-in user's own profile: counts and the limits of their plan (-1 = unlimited)."""
+
+    projects_count: int
+    team_memberships_count: int
+    diagrams_count: int
+    diagrams_limit: int
+    diagrams_remaining: int
+    tables_per_diagram_limit: int
+    versions_per_diagram_limit: int
+    team_members_limit: int
+
+
 class MeOut(Schema):
-    user: UserOut
-    # Filled by the plans issue; until then every account has no subscription.
-    current_subscription: dict | None = None
+    user: ProfileOut
+    current_subscription: SubscriptionOut
 
 
 class LoginIn(Schema):
@@ -50,8 +63,8 @@ class LoginIn(Schema):
 class LoginOut(Schema):
     access: str
     refresh: str
-    user: UserOut
-    current_subscription: dict | None = None
+    user: ProfileOut
+    current_subscription: SubscriptionOut
 
 
 class RegisterIn(Schema):

@@ -34,3 +34,21 @@ def name_and_email_availability(
         "username": not username or not username_taken(username.strip(), exclude=actor),
         "email": not email or not email_taken(email.strip(), exclude=actor),
     }
+
+
+def profile(user: User) -> dict:
+    """What `users/me/` and `auth/login/` answer: the profile with usage and limits, and the
+    current subscription."""
+    from web.billing.quotas import limits_for
+    from web.billing.selectors import subscription_view, usage_for
+
+    limits = limits_for(user)
+    figures = {
+        **usage_for(user),
+        "tables_per_diagram_limit": limits.tables_per_diagram,
+        "versions_per_diagram_limit": limits.versions_per_diagram,
+        "team_members_limit": limits.team_members,
+    }
+    for name, value in figures.items():
+        setattr(user, name, value)
+    return {"user": user, "current_subscription": subscription_view(user)}

@@ -9,7 +9,8 @@ from django.db import IntegrityError, transaction
 
 from web.access import policy
 from web.accounts.models import User
-from web.core.errors import NotFound, ValidationFailed
+from web.billing import quotas
+from web.core.errors import NotFound, QuotaReached, ValidationFailed
 from web.folders.models import Folder
 from web.realtime.events import send_to_user
 from web.teams.models import Team
@@ -72,10 +73,12 @@ def project_create(
         visibility = Visibility.TEAM
     elif visibility == Visibility.TEAM:
         raise ValidationFailed.single("team", messages.TEAM_REQUIRED)
-    return Project.objects.create(
-        owner=owner, name=name, description=description.strip(), folder=folder, team=team,
-        visibility=visibility, tags=tags,
-    )
+    with transaction.atomic():
+        quotas.check_diagram_create(owner)
+        return Project.objects.create(
+            owner=owner, name=name, description=description.strip(), folder=folder, team=team,
+            visibility=visibility, tags=tags,
+        )
 
 
 def project_update(*, actor: User, project: Project, fields: dict) -> Project:
@@ -142,6 +145,8 @@ def project_duplicate_request(*, actor: User, project: Project) -> str:
     """Owner only (spec 000 §6). The copy is made by a worker; the user's channel announces it."""
     policy.require(policy.is_project_owner(actor, project),
                    visible=policy.can_view_project(actor, project), message=messages.OWNER_ONLY)
+    with transaction.atomic():
+        quotas.check_diagram_create(actor)  # fail fast; the worker checks again before copying
     request_id = str(uuid.uuid4())
     transaction.on_commit(lambda: duplicate_project.delay(project.pk, actor.pk, request_id))
     return request_id
@@ -170,6 +175,7 @@ def project_duplicate(*, source_id: int, user_id: int, request_id: str) -> Proje
             return None
         try:
             with transaction.atomic():
+                quotas.check_diagram_create(source.owner)
                 existing = Project.objects.create(
                     owner=source.owner, name=_copy_name(source), description=source.description,
                     folder=source.folder, team=source.team, visibility=source.visibility,
@@ -178,6 +184,12 @@ def project_duplicate(*, source_id: int, user_id: int, request_id: str) -> Proje
                 )
         except IntegrityError:
             existing = Project.objects.get(duplicate_request=request_id)
+        except QuotaReached as exc:
+            send_to_user(user_id, "project.duplicate_failed", {
+                "source_id": source_id, "request_id": request_id, "error": exc.code,
+                "message": exc.message,
+            })
+            return None
     send_to_user(user_id, "project.duplicated", {
         "project_id": existing.pk, "source_id": source_id, "name": existing.name,
         "request_id": request_id,

@@ -68,6 +68,7 @@ INSTALLED_APPS = [
     "web.teams",
     "web.folders",
     "web.projects",
+    "web.billing",
 ]
 
 MIDDLEWARE = [
@@ -233,6 +234,10 @@ HEADLESS_FRONTEND_URLS = {
     "account_reset_password_from_key": f"{SITE_URL}/reset-password/{{key}}",
     "account_signup": f"{SITE_URL}/register",
 }
+
+PAYMENT_PROVIDER = os.environ.get(
+    "PAYMENT_PROVIDER", "web.billing.providers.sandbox.SandboxProvider"
+)
 
 EMAIL_BACKEND = os.environ.get(
     "EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend"

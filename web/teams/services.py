@@ -8,6 +8,7 @@ from django.db import IntegrityError, transaction
 
 from web.access import policy
 from web.accounts.models import User
+from web.billing import quotas
 from web.core.errors import Forbidden, NotFound, ValidationFailed
 from web.projects.models import Project
 
@@ -81,8 +82,11 @@ def member_add(*, actor: User, team: Team, user_id: int, role: str) -> TeamMembe
     user = User.objects.filter(pk=user_id, is_active=True).first()
     if user is None:
         raise ValidationFailed.single("user_id", messages.USER_NOT_FOUND)
+    if TeamMember.objects.filter(team=team, user=user).exists():
+        raise ValidationFailed.single("user_id", messages.ALREADY_MEMBER, code="already_member")
     try:
         with transaction.atomic():
+            quotas.check_team_member_add(team)
             return TeamMember.objects.create(team=team, user=user, role=role)
     except IntegrityError as exc:
         raise ValidationFailed.single("user_id", messages.ALREADY_MEMBER,

@@ -211,6 +211,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/packages/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Package List */
+        get: operations["web_billing_api_package_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/project/public/{project_id}/": {
         parameters: {
             query?: never;
@@ -432,6 +449,74 @@ export interface paths {
         post?: never;
         /** Invitation Revoke */
         delete: operations["web_projects_api_invitation_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/checkout/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checkout */
+        post: operations["web_billing_api_checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/current/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Current */
+        get: operations["web_billing_api_current"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/{subscription_id}/cancel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel */
+        post: operations["web_billing_api_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/{subscription_id}/renew/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renew */
+        post: operations["web_billing_api_renew"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -737,6 +822,23 @@ export interface components {
              */
             new_password: string;
         };
+        /** CheckoutIn */
+        CheckoutIn: {
+            /**
+             * Billing Cycle
+             * @default monthly
+             * @enum {string}
+             */
+            billing_cycle: "monthly" | "annual";
+            /** Package Id */
+            package_id: number;
+        };
+        /** CheckoutOut */
+        CheckoutOut: {
+            subscription: components["schemas"]["SubscriptionOut"];
+            /** Test Mode */
+            test_mode: boolean;
+        };
         /** CollaboratorOut */
         CollaboratorOut: {
             /**
@@ -1005,21 +1107,15 @@ export interface components {
         LoginOut: {
             /** Access */
             access: string;
-            /** Current Subscription */
-            current_subscription?: {
-                [key: string]: unknown;
-            } | null;
+            current_subscription: components["schemas"]["SubscriptionOut"];
             /** Refresh */
             refresh: string;
-            user: components["schemas"]["UserOut"];
+            user: components["schemas"]["ProfileOut"];
         };
         /** MeOut */
         MeOut: {
-            /** Current Subscription */
-            current_subscription?: {
-                [key: string]: unknown;
-            } | null;
-            user: components["schemas"]["UserOut"];
+            current_subscription: components["schemas"]["SubscriptionOut"];
+            user: components["schemas"]["ProfileOut"];
         };
         /** MemberUserOut */
         MemberUserOut: {
@@ -1040,6 +1136,64 @@ export interface components {
             id: number;
             /** Username */
             username: string;
+        };
+        /** PackageLimitsOut */
+        PackageLimitsOut: {
+            /** Max Diagrams */
+            max_diagrams: number;
+            /** Max Imports Per Month */
+            max_imports_per_month: number;
+            /** Max Tables Per Diagram */
+            max_tables_per_diagram: number;
+            /** Max Team Members */
+            max_team_members: number;
+            /** Max Versions Per Diagram */
+            max_versions_per_diagram: number;
+            /** Priority Support */
+            priority_support: boolean;
+        };
+        /** PackageListOut */
+        PackageListOut: {
+            /** Results */
+            results: components["schemas"]["PackageOut"][];
+        };
+        /** PackageOut */
+        PackageOut: {
+            /** Annual Price */
+            annual_price: number;
+            /** Annual Savings */
+            annual_savings: number;
+            /** Description */
+            description: string;
+            /** Display Order */
+            display_order: number;
+            /** Id */
+            id: number;
+            /** Is Featured */
+            is_featured: boolean;
+            /** Max Diagrams */
+            max_diagrams: number;
+            /** Max Imports Per Month */
+            max_imports_per_month: number;
+            /** Max Tables Per Diagram */
+            max_tables_per_diagram: number;
+            /** Max Team Members */
+            max_team_members: number;
+            /** Max Versions Per Diagram */
+            max_versions_per_diagram: number;
+            /** Monthly Price */
+            monthly_price: number;
+            /** Name */
+            name: string;
+            /**
+             * Package Type
+             * @enum {string}
+             */
+            package_type: "free" | "individual" | "team";
+            /** Priority Support */
+            priority_support: boolean;
+            /** Savings Percentage */
+            savings_percentage: number;
         };
         /** PagedCollaboratorOut */
         PagedCollaboratorOut: {
@@ -1117,6 +1271,50 @@ export interface components {
             previous: number | null;
             /** Results */
             results: components["schemas"]["TeamOut"][];
+        };
+        /**
+         * ProfileOut
+         * @description The signed-in user's own profile: counts and the limits of their plan (-1 = unlimited).
+         */
+        ProfileOut: {
+            /** Avatar */
+            avatar: string | null;
+            /** Bio */
+            bio: string;
+            /**
+             * Date Joined
+             * Format: date-time
+             */
+            date_joined: string;
+            /** Diagrams Count */
+            diagrams_count: number;
+            /** Diagrams Limit */
+            diagrams_limit: number;
+            /** Diagrams Remaining */
+            diagrams_remaining: number;
+            /** Email */
+            email: string;
+            /** Id */
+            id: number;
+            /** Last Seen */
+            last_seen: string | null;
+            /** Projects Count */
+            projects_count: number;
+            /** Tables Per Diagram Limit */
+            tables_per_diagram_limit: number;
+            /** Team Members Limit */
+            team_members_limit: number;
+            /** Team Memberships Count */
+            team_memberships_count: number;
+            /**
+             * Theme
+             * @enum {string}
+             */
+            theme: "light" | "dark";
+            /** Username */
+            username: string;
+            /** Versions Per Diagram Limit */
+            versions_per_diagram_limit: number;
         };
         /** ProjectCreateIn */
         ProjectCreateIn: {
@@ -1300,6 +1498,45 @@ export interface components {
             /** Results */
             results: components["schemas"]["UserSummaryOut"][];
         };
+        /** SubscriptionOut */
+        SubscriptionOut: {
+            /** Auto Renew */
+            auto_renew: boolean;
+            /**
+             * Billing Cycle
+             * @enum {string}
+             */
+            billing_cycle: "monthly" | "annual";
+            current_usage?: components["schemas"]["UsageOut"] | null;
+            /** Days Remaining */
+            days_remaining?: number | null;
+            /** End Date */
+            end_date: string | null;
+            /** Id */
+            id: number;
+            /** Is Free */
+            is_free: boolean;
+            /** Package */
+            package: number;
+            package_limits: components["schemas"]["PackageLimitsOut"];
+            /** Package Name */
+            package_name: string;
+            /**
+             * Package Type
+             * @enum {string}
+             */
+            package_type: "free" | "individual" | "team";
+            /**
+             * Start Date
+             * Format: date-time
+             */
+            start_date: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "active" | "trial" | "canceled" | "expired";
+        };
         /** TeamCreateIn */
         TeamCreateIn: {
             /** Avatar */
@@ -1395,6 +1632,11 @@ export interface components {
              * @enum {string}
              */
             role: "admin" | "member" | "viewer";
+        };
+        /** UsageOut */
+        UsageOut: {
+            /** Diagrams Count */
+            diagrams_count: number;
         };
         /** UserDetailsOut */
         UserDetailsOut: {
@@ -1924,6 +2166,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_billing_api_package_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageListOut"];
                 };
             };
             /** @description Erreur : {error, message, fields?} */
@@ -2507,6 +2778,130 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_billing_api_checkout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_billing_api_current: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_billing_api_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscription_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_billing_api_renew: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscription_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionOut"];
+                };
             };
             /** @description Erreur : {error, message, fields?} */
             "4XX": {
