@@ -7,6 +7,7 @@ import { ResetPasswordPage } from "@/features/auth/routes/ResetPasswordPage";
 import { VerifyEmailPage } from "@/features/auth/routes/VerifyEmailPage";
 import { HomePage } from "@/features/home/routes/HomePage";
 import { AcceptInvitePage } from "@/features/invitations/routes/AcceptInvitePage";
+import { DiagramViewerPage } from "@/features/viewer/routes/DiagramViewerPage";
 import { FolderPage } from "@/features/workspace/routes/FolderPage";
 import { MyDiagramsPage } from "@/features/workspace/routes/MyDiagramsPage";
 import { TeamPage } from "@/features/workspace/routes/TeamPage";
@@ -34,6 +35,7 @@ export const routes = [
       { path: "/projects/my-diagrams", element: <RequireAuth><MyDiagramsPage /></RequireAuth> },
       { path: "/projects/team/:teamId", element: <RequireAuth><TeamPage /></RequireAuth> },
       { path: "/projects/folder/:folderId", element: <RequireAuth><FolderPage /></RequireAuth> },
+      { path: "/projects/:projectId", element: <DiagramViewerPage /> },
       { path: "/accept-invite", element: <RequireAuth><AcceptInvitePage /></RequireAuth> },
       ...staticPageRoutes,
       { path: "*", element: <NotFoundPage /> },

@@ -1,5 +1,6 @@
 import { account } from "./account";
 import { auth } from "./auth";
+import { billing } from "./billing";
 import { blog } from "./blog";
 import { common } from "./common";
 import { folders } from "./folders";
@@ -8,7 +9,8 @@ import { invitations } from "./invitations";
 import { legal } from "./legal";
 import { pages } from "./pages";
 import { teams } from "./teams";
+import { viewer } from "./viewer";
 import { workspace } from "./workspace";
 
 /** The French catalogue: one namespace per area, every UI string of the product. */
-export const fr = { common, auth, account, home, legal, pages, blog, workspace, teams, folders, invitations } as const;
+export const fr = { common, auth, account, home, legal, pages, blog, workspace, teams, folders, invitations, viewer, billing } as const;

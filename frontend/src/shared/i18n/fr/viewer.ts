@@ -1,0 +1,43 @@
+/** The read-only diagram viewer at /projects/{id}, until the designer replaces it. */
+export const viewer = {
+  loading: "Chargement du diagramme...",
+  back: "Retour à mes projets",
+  readOnly: "Lecture seule",
+  readOnlyHint: "Vous pouvez consulter ce diagramme sans le modifier.",
+  empty: "Ce diagramme ne contient encore aucune table.",
+  notFound: {
+    title: "Diagramme introuvable",
+    body: "Ce diagramme n'existe pas, a été supprimé ou n'est pas partagé avec vous.",
+  },
+  loadFailed: "Le diagramme n'a pas pu être chargé.",
+  retry: "Réessayer",
+  summary: {
+    tables_one: "{{count}} table",
+    tables_other: "{{count}} tables",
+    relations_one: "{{count}} relation",
+    relations_other: "{{count}} relations",
+  },
+  tables: "Tables",
+  relations: "Relations",
+  columnsOf: "Colonnes de la table {{name}}",
+  noColumns: "Aucune colonne.",
+  unnamed: "(sans nom)",
+  headers: { name: "Colonne", type: "Type", constraints: "Contraintes", default: "Défaut" },
+  markers: {
+    pk: "PK",
+    pkTitle: "Clé primaire",
+    fk: "FK",
+    fkTitle: "Clé étrangère",
+    unique: "Unique",
+    autoIncrement: "Auto-incrément",
+    nullable: "NULL",
+    notNull: "NOT NULL",
+  },
+  kinds: {
+    "one-to-one": "Un à un (1:1)",
+    "one-to-many": "Un à plusieurs (1:N)",
+    "many-to-many": "Plusieurs à plusieurs (N:N)",
+  },
+  onDelete: "ON DELETE {{action}}",
+  onUpdate: "ON UPDATE {{action}}",
+} as const;
