@@ -1,0 +1,134 @@
+/**
+ * The pure reducer: `apply(document, command)` returns the next document, sharing every part it
+ * did not change (so a renderer can compare tables by reference). A command aimed at something
+ * that no longer exists does nothing — in live collaboration a peer may have deleted it first.
+ */
+import type { Attribute, DiagramDocument, Index, Relation, Table } from "../model/types";
+import { ATTRIBUTE_KEYS, RELATION_KEYS, TABLE_KEYS, type Command } from "./types";
+
+function pick<T extends object>(changes: object, keys: readonly string[]): Partial<T> {
+  const out: Record<string, unknown> = {};
+  for (const key of keys) {
+    if (Object.prototype.hasOwnProperty.call(changes, key)) out[key] = (changes as Record<string, unknown>)[key];
+  }
+  return out as Partial<T>;
+}
+
+function insertAt<T>(items: readonly T[], item: T, index: number | undefined): T[] {
+  const next = items.slice();
+  const at = index === undefined || index < 0 || index > next.length ? next.length : index;
+  next.splice(at, 0, item);
+  return next;
+}
+
+function replaceTable(doc: DiagramDocument, tableId: string, update: (table: Table) => Table): DiagramDocument {
+  const at = doc.tables.findIndex((table) => table.id === tableId);
+  if (at < 0) return doc;
+  const updated = update(doc.tables[at]);
+  if (updated === doc.tables[at]) return doc;
+  const tables = doc.tables.slice();
+  tables[at] = updated;
+  return { ...doc, tables };
+}
+
+/** References to a removed table or attribute are cleared, never left dangling. */
+function clearReferences(tables: Table[], matches: (attribute: Attribute) => boolean): Table[] {
+  return tables.map((table) => {
+    if (!table.attributes.some(matches)) return table;
+    return {
+      ...table,
+      attributes: table.attributes.map((attribute) =>
+        matches(attribute)
+          ? { ...attribute, isForeignKey: false, referencedTable: null, referencedAttribute: null }
+          : attribute,
+      ),
+    };
+  });
+}
+
+function withoutColumn(indexes: Index[], attributeId: string): Index[] {
+  if (!indexes.some((index) => index.attributes.some((column) => column.attributeId === attributeId))) {
+    return indexes;
+  }
+  return indexes
+    .map((index) => ({ ...index, attributes: index.attributes.filter((c) => c.attributeId !== attributeId) }))
+    .filter((index) => index.attributes.length > 0);
+}
+
+export function apply(doc: DiagramDocument, cmd: Command): DiagramDocument {
+  switch (cmd.type) {
+    case "ADD_TABLE": {
+      if (doc.tables.some((table) => table.id === cmd.data.table.id)) return doc;
+      return { ...doc, tables: insertAt(doc.tables, cmd.data.table, cmd.data.index) };
+    }
+    case "REMOVE_TABLE": {
+      const { tableId } = cmd.data;
+      if (!doc.tables.some((table) => table.id === tableId)) return doc;
+      const tables = clearReferences(
+        doc.tables.filter((table) => table.id !== tableId),
+        (attribute) => attribute.referencedTable === tableId,
+      );
+      const relations = doc.relations.filter((r) => r.fromTableId !== tableId && r.toTableId !== tableId);
+      return { ...doc, tables, relations: relations.length === doc.relations.length ? doc.relations : relations };
+    }
+    case "MOVE_TABLE":
+      return replaceTable(doc, cmd.data.tableId, (table) =>
+        table.x === cmd.data.x && table.y === cmd.data.y ? table : { ...table, x: cmd.data.x, y: cmd.data.y },
+      );
+    case "UPDATE_TABLE":
+      return replaceTable(doc, cmd.data.tableId, (table) => ({ ...table, ...pick<Table>(cmd.data.changes, TABLE_KEYS) }));
+    case "ADD_ATTRIBUTE":
+      return replaceTable(doc, cmd.data.tableId, (table) =>
+        table.attributes.some((a) => a.id === cmd.data.attribute.id)
+          ? table
+          : { ...table, attributes: insertAt(table.attributes, cmd.data.attribute, cmd.data.index) },
+      );
+    case "REMOVE_ATTRIBUTE": {
+      const { tableId, attributeId } = cmd.data;
+      const table = doc.tables.find((t) => t.id === tableId);
+      if (!table || !table.attributes.some((a) => a.id === attributeId)) return doc;
+      const trimmed = replaceTable(doc, tableId, (t) => ({
+        ...t,
+        attributes: t.attributes.filter((a) => a.id !== attributeId),
+        indexes: withoutColumn(t.indexes, attributeId),
+      }));
+      const tables = clearReferences(
+        trimmed.tables,
+        (a) => a.referencedTable === tableId && a.referencedAttribute === attributeId,
+      );
+      const touches = (r: Relation) =>
+        (r.fromTableId === tableId && r.fromAttributeId === attributeId) ||
+        (r.toTableId === tableId && r.toAttributeId === attributeId);
+      const relations = doc.relations.some(touches) ? doc.relations.filter((r) => !touches(r)) : doc.relations;
+      return { ...trimmed, tables, relations };
+    }
+    case "UPDATE_ATTRIBUTE":
+      return replaceTable(doc, cmd.data.tableId, (table) => {
+        const at = table.attributes.findIndex((a) => a.id === cmd.data.attributeId);
+        if (at < 0) return table;
+        const attributes = table.attributes.slice();
+        attributes[at] = { ...attributes[at], ...pick<Attribute>(cmd.data.changes, ATTRIBUTE_KEYS) };
+        return { ...table, attributes };
+      });
+    case "ADD_RELATION": {
+      const { relation } = cmd.data;
+      const exists = (id: string) => doc.tables.some((table) => table.id === id);
+      if (doc.relations.some((r) => r.id === relation.id)) return doc;
+      if (!exists(relation.fromTableId) || !exists(relation.toTableId)) return doc;
+      return { ...doc, relations: insertAt(doc.relations, relation, cmd.data.index) };
+    }
+    case "REMOVE_RELATION": {
+      if (!doc.relations.some((r) => r.id === cmd.data.relationId)) return doc;
+      return { ...doc, relations: doc.relations.filter((r) => r.id !== cmd.data.relationId) };
+    }
+    case "UPDATE_RELATION": {
+      const at = doc.relations.findIndex((r) => r.id === cmd.data.relationId);
+      if (at < 0) return doc;
+      const relations = doc.relations.slice();
+      relations[at] = { ...relations[at], ...pick<Relation>(cmd.data.changes, RELATION_KEYS) };
+      return { ...doc, relations };
+    }
+    case "BATCH":
+      return cmd.data.commands.reduce(apply, doc);
+  }
+}

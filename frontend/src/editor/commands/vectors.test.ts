@@ -1,0 +1,55 @@
+/** The shared vectors (tests/vectors/commands): the same files run against web/diagrams/reducer.py. */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import type { DiagramDocument } from "../model/types";
+import { invert } from "./invert";
+import { apply } from "./reducer";
+import { COMMAND_TYPES, type Command } from "./types";
+
+const DIR = join(__dirname, "..", "..", "..", "..", "tests", "vectors", "commands");
+
+interface Vector {
+  description: string;
+  before: DiagramDocument;
+  commands: Command[];
+  after: DiagramDocument;
+}
+
+const vectors = readdirSync(DIR)
+  .filter((file) => file.endsWith(".json"))
+  .map((file) => [file, JSON.parse(readFileSync(join(DIR, file), "utf8")) as Vector] as const);
+
+function typesIn(commands: Command[]): string[] {
+  return commands.flatMap((c) => (c.type === "BATCH" ? ["BATCH", ...typesIn(c.data.commands)] : [c.type]));
+}
+
+describe("command vectors", () => {
+  it("cover every command type", () => {
+    const seen = new Set(vectors.flatMap(([, v]) => typesIn(v.commands)));
+    expect([...COMMAND_TYPES].filter((type) => !seen.has(type))).toEqual([]);
+  });
+
+  it.each(vectors)("%s", (_file, vector) => {
+    const result = vector.commands.reduce(apply, vector.before);
+    expect(result).toEqual(vector.after);
+  });
+
+  it.each(vectors)("%s is undone by its inverse", (_file, vector) => {
+    let doc = vector.before;
+    const inverses: Command[] = [];
+    for (const command of vector.commands) {
+      inverses.unshift(invert(doc, command));
+      doc = apply(doc, command);
+    }
+    expect(inverses.reduce(apply, doc)).toEqual(vector.before);
+  });
+
+  it.each(vectors)("%s leaves the input document untouched", (_file, vector) => {
+    const frozen = structuredClone(vector.before);
+    vector.commands.reduce(apply, vector.before);
+    expect(vector.before).toEqual(frozen);
+  });
+});

@@ -1,0 +1,175 @@
+"""The command reducer, Python twin of frontend/src/editor/commands/reducer.ts.
+
+Both run tests/vectors/commands/*.json, so they cannot drift. Pure: no Django import; the input
+document is never mutated. A command aimed at something that no longer exists does nothing.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from typing import Any
+
+Doc = dict[str, Any]
+
+TABLE_KEYS = ("name", "x", "y", "width", "height", "color", "comment", "schema", "indexes",
+              "isCollapsed", "slug", "softDeletes", "seeds")
+ATTRIBUTE_KEYS = ("name", "type", "isNullable", "isPrimaryKey", "isForeignKey", "isUnique",
+                  "isAutoIncrement", "unsigned", "defaultValue", "length", "precision", "scale",
+                  "comment", "enumValues", "referencedTable", "referencedAttribute")
+RELATION_KEYS = ("type", "fromTableId", "toTableId", "fromAttributeId", "toAttributeId", "name",
+                 "label", "onDelete", "onUpdate", "color", "isDashed", "cardinality")
+COMMAND_TYPES = ("ADD_TABLE", "REMOVE_TABLE", "MOVE_TABLE", "UPDATE_TABLE", "ADD_ATTRIBUTE",
+                 "REMOVE_ATTRIBUTE", "UPDATE_ATTRIBUTE", "ADD_RELATION", "REMOVE_RELATION",
+                 "UPDATE_RELATION", "BATCH")
+
+
+class UnknownCommand(ValueError):
+    pass
+
+
+def _picked(changes: dict, keys: tuple[str, ...]) -> dict:
+    return {key: copy.deepcopy(changes[key]) for key in keys if key in changes}
+
+
+def _insert_at(items: list, item: Any, index: int | None) -> list:
+    items = list(items)
+    at = len(items) if index is None or index < 0 or index > len(items) else index
+    items.insert(at, copy.deepcopy(item))
+    return items
+
+
+def _find(items: list[dict], item_id: str) -> int:
+    return next((i for i, item in enumerate(items) if item.get("id") == item_id), -1)
+
+
+def _replace_table(doc: Doc, table_id: str, update: Callable[[dict], dict]) -> Doc:
+    at = _find(doc["tables"], table_id)
+    if at < 0:
+        return doc
+    tables = list(doc["tables"])
+    tables[at] = update(tables[at])
+    return {**doc, "tables": tables}
+
+
+def _clear_references(tables: list[dict], matches: Callable[[dict], bool]) -> list[dict]:
+    cleared = []
+    for table in tables:
+        if any(matches(a) for a in table["attributes"]):
+            table = {**table, "attributes": [
+                {**a, "isForeignKey": False, "referencedTable": None, "referencedAttribute": None}
+                if matches(a) else a
+                for a in table["attributes"]
+            ]}
+        cleared.append(table)
+    return cleared
+
+
+def _without_column(indexes: list[dict], attribute_id: str) -> list[dict]:
+    kept = []
+    for index in indexes:
+        columns = [c for c in index["attributes"] if c["attributeId"] != attribute_id]
+        if columns:
+            kept.append({**index, "attributes": columns} if len(columns) != len(
+                index["attributes"]) else index)
+    return kept
+
+
+def _remove_table(doc: Doc, data: dict) -> Doc:
+    table_id = data["tableId"]
+    if _find(doc["tables"], table_id) < 0:
+        return doc
+    tables = [t for t in doc["tables"] if t["id"] != table_id]
+    tables = _clear_references(tables, lambda a: a.get("referencedTable") == table_id)
+    relations = [r for r in doc["relations"]
+                 if r["fromTableId"] != table_id and r["toTableId"] != table_id]
+    return {**doc, "tables": tables, "relations": relations}
+
+
+def _remove_attribute(doc: Doc, data: dict) -> Doc:
+    table_id, attribute_id = data["tableId"], data["attributeId"]
+    at = _find(doc["tables"], table_id)
+    if at < 0 or _find(doc["tables"][at]["attributes"], attribute_id) < 0:
+        return doc
+    doc = _replace_table(doc, table_id, lambda t: {
+        **t,
+        "attributes": [a for a in t["attributes"] if a["id"] != attribute_id],
+        "indexes": _without_column(t["indexes"], attribute_id),
+    })
+    tables = _clear_references(doc["tables"], lambda a: (
+        a.get("referencedTable") == table_id and a.get("referencedAttribute") == attribute_id))
+
+    def touches(r: dict) -> bool:
+        return ((r["fromTableId"] == table_id and r.get("fromAttributeId") == attribute_id)
+                or (r["toTableId"] == table_id and r.get("toAttributeId") == attribute_id))
+
+    return {**doc, "tables": tables, "relations": [r for r in doc["relations"] if not touches(r)]}
+
+
+def _update_attribute(table: dict, data: dict) -> dict:
+    at = _find(table["attributes"], data["attributeId"])
+    if at < 0:
+        return table
+    attributes = list(table["attributes"])
+    attributes[at] = {**attributes[at], **_picked(data["changes"], ATTRIBUTE_KEYS)}
+    return {**table, "attributes": attributes}
+
+
+def _add_attribute(table: dict, data: dict) -> dict:
+    if _find(table["attributes"], data["attribute"]["id"]) >= 0:
+        return table
+    return {**table, "attributes": _insert_at(table["attributes"], data["attribute"],
+                                                 data.get("index"))}
+
+
+def _add_relation(doc: Doc, data: dict) -> Doc:
+    relation = data["relation"]
+    if _find(doc["relations"], relation["id"]) >= 0:
+        return doc
+    if _find(doc["tables"], relation["fromTableId"]) < 0 or _find(
+            doc["tables"], relation["toTableId"]) < 0:
+        return doc
+    return {**doc, "relations": _insert_at(doc["relations"], relation, data.get("index"))}
+
+
+def _update_relation(doc: Doc, data: dict) -> Doc:
+    at = _find(doc["relations"], data["relationId"])
+    if at < 0:
+        return doc
+    relations = list(doc["relations"])
+    relations[at] = {**relations[at], **_picked(data["changes"], RELATION_KEYS)}
+    return {**doc, "relations": relations}
+
+
+def apply(doc: Doc, command: dict) -> Doc:
+    kind, data = command.get("type"), command.get("data") or {}
+    if kind == "ADD_TABLE":
+        if _find(doc["tables"], data["table"]["id"]) >= 0:
+            return doc
+        return {**doc, "tables": _insert_at(doc["tables"], data["table"], data.get("index"))}
+    if kind == "REMOVE_TABLE":
+        return _remove_table(doc, data)
+    if kind == "MOVE_TABLE":
+        return _replace_table(doc, data["tableId"],
+                              lambda t: {**t, "x": data["x"], "y": data["y"]})
+    if kind == "UPDATE_TABLE":
+        return _replace_table(doc, data["tableId"],
+                              lambda t: {**t, **_picked(data["changes"], TABLE_KEYS)})
+    if kind == "ADD_ATTRIBUTE":
+        return _replace_table(doc, data["tableId"], lambda t: _add_attribute(t, data))
+    if kind == "REMOVE_ATTRIBUTE":
+        return _remove_attribute(doc, data)
+    if kind == "UPDATE_ATTRIBUTE":
+        return _replace_table(doc, data["tableId"], lambda t: _update_attribute(t, data))
+    if kind == "ADD_RELATION":
+        return _add_relation(doc, data)
+    if kind == "REMOVE_RELATION":
+        return {**doc, "relations": [r for r in doc["relations"]
+                                     if r["id"] != data["relationId"]]}
+    if kind == "UPDATE_RELATION":
+        return _update_relation(doc, data)
+    if kind == "BATCH":
+        for step in data["commands"]:
+            doc = apply(doc, step)
+        return doc
+    raise UnknownCommand(f"unknown command type {kind!r}")
