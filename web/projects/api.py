@@ -7,7 +7,7 @@ from ninja.pagination import paginate
 from web.accounts.auth import bearer_auth
 from web.core.pagination import ResultsPagination
 
-from . import invitations, selectors, services
+from . import documents, invitations, selectors, services
 from .schemas import (
     AcceptInvitationIn,
     AcceptInvitationOut,
@@ -24,7 +24,9 @@ from .schemas import (
     ProjectOut,
     ProjectPatchIn,
     PublicProjectOut,
+    SavedOut,
     ScheduledOut,
+    UpdateSchemaIn,
 )
 
 router = Router(tags=["projects"], auth=bearer_auth)
@@ -79,6 +81,13 @@ def project_update(request: HttpRequest, project_id: int, payload: ProjectPatchI
     services.project_update(actor=request.auth, project=project,
                             fields=payload.model_dump(exclude_unset=True))
     return selectors.project_get_annotated(user=request.auth, project_id=project_id)
+
+
+@router.patch("/{int:project_id}/update_schema/", response=SavedOut)
+def update_schema(request: HttpRequest, project_id: int, payload: UpdateSchemaIn):
+    selectors.project_get(user=request.auth, project_id=project_id)
+    return documents.project_save_document(actor=request.auth, project_id=project_id,
+                                           raw=payload.schema, base_revision=payload.revision)
 
 
 @router.delete("/{int:project_id}/", response={204: None})

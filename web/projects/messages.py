@@ -22,3 +22,7 @@ INVITATION_USED = "Cette invitation a déjà été utilisée."
 INVITATION_FOREIGN = "Cette invitation est destinée à un autre compte."
 COLLABORATOR_NOT_FOUND = "Ce collaborateur n'existe pas."
 INVITATION_NOT_FOUND = "Cette invitation n'existe pas."
+DOCUMENT_UNREADABLE = "Le diagramme envoyé est illisible."
+DOCUMENT_CONFLICT = (
+    "Le diagramme a été modifié ailleurs entre-temps. Rechargez-le avant d'enregistrer."
+)

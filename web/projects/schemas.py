@@ -199,3 +199,22 @@ class AcceptedProjectOut(Schema):
 class AcceptInvitationOut(Schema):
     project: AcceptedProjectOut
     role: Literal["editor", "viewer"]
+
+
+class UpdateSchemaIn(Schema):
+    """The document (`tables`, `relations`) or its legacy form (`nodeDataArray`,
+    `linkDataArray`); `revision`, when sent, must be the one the edit started from."""
+
+    schema: dict[str, Any] = Field(...)  # type: ignore[assignment]
+    revision: int | None = None
+
+
+class SavedOut(Schema):
+    id: int
+    revision: int
+    updated_at: datetime
+    tables_count: int
+
+    @staticmethod
+    def resolve_tables_count(obj) -> int:
+        return len(obj.schema.get("tables", []))

@@ -194,8 +194,9 @@ STORAGES = {
 }
 WHITENOISE_USE_FINDERS = not STATIC_COLLECTED
 WHITENOISE_ROOT = FRONTEND_DIST if FRONTEND_DIST.exists() else None
-# Base64 avatars (≤ 2 MiB decoded) travel as JSON; larger uploads use multipart endpoints.
-DATA_UPLOAD_MAX_MEMORY_SIZE = 3 * 1024 * 1024
+# The largest JSON body is a whole diagram document (update_schema); fields carry their own
+# limits (an avatar ≤ 2 MiB decoded). SQL files come as multipart uploads, streamed to disk.
+DATA_UPLOAD_MAX_MEMORY_SIZE = 10 * 1024 * 1024
 
 # --- Accounts ------------------------------------------------------------------------------
 AUTH_USER_MODEL = "accounts.User"

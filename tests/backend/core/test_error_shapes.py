@@ -17,8 +17,8 @@ def test_it_answers_a_wrong_method_with_json_405(api):
     assert response["Allow"] == "POST"
 
 
-def test_it_answers_an_oversized_body_with_json_413(api, alice):
-    body = '{"username": "alice", "password": "' + "x" * (3 * 1024 * 1024) + '"}'
+def test_it_answers_an_oversized_body_with_json_413(api, alice, settings):
+    body = '{"username": "alice", "password": "' + "x" * settings.DATA_UPLOAD_MAX_MEMORY_SIZE + '"}'
     response = api.post("auth/login/", body)
     assert_error(response, 413, code="payload_too_large", message=errors.PAYLOAD_TOO_LARGE)
 

@@ -454,6 +454,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects/{project_id}/update_schema/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update Schema */
+        patch: operations["web_projects_api_update_schema"];
+        trace?: never;
+    };
     "/api/subscriptions/checkout/": {
         parameters: {
             query?: never;
@@ -1483,6 +1500,20 @@ export interface components {
         RegisterOut: {
             user: components["schemas"]["UserOut"];
         };
+        /** SavedOut */
+        SavedOut: {
+            /** Id */
+            id: number;
+            /** Revision */
+            revision: number;
+            /** Tables Count */
+            tables_count: number;
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+        };
         /** ScheduledOut */
         ScheduledOut: {
             /** Request Id */
@@ -1632,6 +1663,19 @@ export interface components {
              * @enum {string}
              */
             role: "admin" | "member" | "viewer";
+        };
+        /**
+         * UpdateSchemaIn
+         * @description The document (`tables`, `relations`) or its legacy form (`nodeDataArray`,
+         *     `linkDataArray`); `revision`, when sent, must be the one the edit started from.
+         */
+        UpdateSchemaIn: {
+            /** Revision */
+            revision?: number | null;
+            /** Schema */
+            schema: {
+                [key: string]: unknown;
+            };
         };
         /** UsageOut */
         UsageOut: {
@@ -2778,6 +2822,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_projects_api_update_schema: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                project_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSchemaIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedOut"];
+                };
             };
             /** @description Erreur : {error, message, fields?} */
             "4XX": {

@@ -1,0 +1,130 @@
+"""PATCH /api/projects/{id}/update_schema/: every stored document is validated; bad ones change
+nothing."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.backend.helpers import assert_error
+from web.billing.models import Package
+from web.projects.models import Project
+
+VECTORS = Path(__file__).parents[2] / "vectors" / "commands"
+DOCUMENT = json.loads((VECTORS / "remove_relation.json").read_text())["before"]
+
+
+@pytest.fixture
+def project(alice):
+    return Project.objects.create(owner=alice, name="Boutique")
+
+
+def save(api, project, schema, **extra):
+    return api.patch(f"projects/{project.id}/update_schema/", {"schema": schema, **extra})
+
+
+def test_it_stores_a_valid_document_and_bumps_the_revision(api, alice, project):
+    response = save(api.as_user(alice), project, DOCUMENT)
+    assert response.status_code == 200
+    assert response.json()["revision"] == 1
+    assert response.json()["tables_count"] == 2
+    project.refresh_from_db()
+    assert project.schema == DOCUMENT
+    fetched = api.get(f"projects/{project.id}").json()
+    assert fetched["schema"] == DOCUMENT
+
+
+def test_it_drops_ui_state_and_names_unnamed_tables(api, alice, project):
+    document = json.loads(json.dumps(DOCUMENT))
+    document["tables"][0]["isSelected"] = True
+    document["tables"][0]["name"] = "   "
+    assert save(api.as_user(alice), project, document).status_code == 200
+    project.refresh_from_db()
+    assert "isSelected" not in project.schema["tables"][0]
+    assert project.schema["tables"][0]["name"] == "Table sans nom"
+
+
+def test_it_accepts_the_legacy_form(api, alice, project):
+    legacy = {
+        "nodeDataArray": [
+            {"key": "users", "label": "users", "items": [
+                {"name": "id", "type": "increments", "indexType": 0, "autoIncrement": True,
+                 "nullable": False},
+                {"name": "email", "type": "string", "indexType": 1}]},
+            {"key": "posts", "label": "posts", "items": [{"name": "user_id", "type": "integer"}]},
+        ],
+        "linkDataArray": [
+            {"from": "users", "to": "posts", "relationType": "hasMany",
+             "fromAttrKey": "id", "toAttrKey": "user_id"},
+            {"from": "users", "to": "ghost", "relationType": "hasOne"},
+        ],
+    }
+    assert save(api.as_user(alice), project, legacy).status_code == 200
+    project.refresh_from_db()
+    users, posts = project.schema["tables"]
+    assert [a["name"] for a in users["attributes"]] == ["id", "email"]
+    assert users["attributes"][0]["isPrimaryKey"] and users["attributes"][0]["type"] == "INT"
+    assert users["attributes"][1]["isUnique"] and users["attributes"][1]["type"] == "VARCHAR"
+    assert (users["x"], posts["x"]) == (100, 450)  # 350 px steps from 100 (spec 001 §9)
+    assert len(project.schema["relations"]) == 1  # the link to a missing node is dropped
+    relation = project.schema["relations"][0]
+    assert relation["type"] == "one-to-many"
+    assert relation["toAttributeId"] == posts["attributes"][0]["id"]
+
+
+@pytest.mark.parametrize("mutate, field_fragment", [
+    (lambda d: d["tables"][0].update(x="left"), "tables[0].x"),
+    (lambda d: d["tables"][0]["attributes"][0].update(type="STRINGY"), "attributes[0].type"),
+    (lambda d: d["relations"].append({**d["tables"][0], "id": "r9", "fromTableId": "gone",
+                                      "toTableId": d["tables"][0]["id"]}), "table inconnue"),
+    (lambda d: d["tables"].append(json.loads(json.dumps(d["tables"][0]))), "en double"),
+    (lambda d: d.update(tables="nope"), "tables"),
+])
+def test_it_refuses_a_bad_document_and_keeps_the_stored_one(api, alice, project, mutate,
+                                                              field_fragment):
+    save(api.as_user(alice), project, DOCUMENT)
+    bad = json.loads(json.dumps(DOCUMENT))
+    mutate(bad)
+    response = save(api, project, bad)
+    assert_error(response, 400, code="invalid_document")
+    assert any(field_fragment in message for message in response.json()["fields"]["schema"])
+    project.refresh_from_db()
+    assert project.schema == DOCUMENT and project.revision == 1
+
+
+def test_it_refuses_a_body_over_ten_megabytes(api, alice, project, settings):
+    padding = "x" * settings.DATA_UPLOAD_MAX_MEMORY_SIZE
+    response = api.as_user(alice).patch(
+        f"projects/{project.id}/update_schema/",
+        '{"schema": {"format": 1, "tables": [], "relations": []}, "pad": "' + padding + '"}')
+    assert_error(response, 413, code="payload_too_large")
+    project.refresh_from_db()
+    assert project.revision == 0
+
+
+def test_it_refuses_a_stale_revision(api, alice, project):
+    save(api.as_user(alice), project, DOCUMENT)
+    response = save(api, project, {"format": 1, "tables": [], "relations": []}, revision=0)
+    assert_error(response, 400, code="conflict")
+    project.refresh_from_db()
+    assert project.schema == DOCUMENT
+
+
+def test_it_lets_editors_save_and_refuses_viewers_and_strangers(api, alice, bob, charlie,
+                                                               project):
+    from web.projects.models import Collaborator
+
+    Collaborator.objects.create(project=project, user=bob, role="viewer")
+    assert_error(save(api.as_user(bob), project, DOCUMENT), 403)
+    assert_error(save(api.as_user(charlie), project, DOCUMENT), 404)
+    Collaborator.objects.filter(user=bob).update(role="editor")
+    assert save(api.as_user(bob), project, DOCUMENT).status_code == 200
+
+
+@pytest.mark.plan_limits
+def test_it_applies_the_tables_per_diagram_limit(api, alice, project):
+    Package.objects.filter(is_default=True).update(max_tables_per_diagram=1)
+    response = save(api.as_user(alice), project, DOCUMENT)
+    assert_error(response, 403, code="quota_reached")
+    project.refresh_from_db()
+    assert project.revision == 0 and project.schema["tables"] == []
