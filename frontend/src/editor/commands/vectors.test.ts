@@ -1,15 +1,10 @@
 /** The shared vectors (tests/vectors/commands): the same files run against web/diagrams/reducer.py. */
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-
 import { describe, expect, it } from "vitest";
 
 import type { DiagramDocument } from "../model/types";
 import { invert } from "./invert";
 import { apply } from "./reducer";
 import { COMMAND_TYPES, type Command } from "./types";
-
-const DIR = join(__dirname, "..", "..", "..", "..", "tests", "vectors", "commands");
 
 interface Vector {
   description: string;
@@ -18,9 +13,8 @@ interface Vector {
   after: DiagramDocument;
 }
 
-const vectors = readdirSync(DIR)
-  .filter((file) => file.endsWith(".json"))
-  .map((file) => [file, JSON.parse(readFileSync(join(DIR, file), "utf8")) as Vector] as const);
+const files = import.meta.glob<Vector>("../../../../tests/vectors/commands/*.json", { eager: true, import: "default" });
+const vectors = Object.entries(files).map(([path, vector]) => [path.split("/").pop()!, vector] as const);
 
 function typesIn(commands: Command[]): string[] {
   return commands.flatMap((c) => (c.type === "BATCH" ? ["BATCH", ...typesIn(c.data.commands)] : [c.type]));
