@@ -3,14 +3,16 @@ import { auth } from "./auth";
 import { billing } from "./billing";
 import { blog } from "./blog";
 import { common } from "./common";
+import { editor } from "./editor";
 import { folders } from "./folders";
 import { home } from "./home";
 import { invitations } from "./invitations";
 import { legal } from "./legal";
 import { pages } from "./pages";
+import { sidebar } from "./sidebar";
 import { teams } from "./teams";
 import { viewer } from "./viewer";
 import { workspace } from "./workspace";
 
 /** The French catalogue: one namespace per area, every UI string of the product. */
-export const fr = { common, auth, account, home, legal, pages, blog, workspace, teams, folders, invitations, viewer, billing } as const;
+export const fr = { common, auth, account, home, legal, pages, blog, workspace, teams, folders, invitations, viewer, billing, editor, sidebar } as const;

@@ -1,0 +1,172 @@
+/**
+ * Editing actions as pure functions: from the document and what the user did to the command to
+ * dispatch (or null when the action is refused or changes nothing). The canvas, the sidebar and
+ * the keyboard all go through these, so each rule of the spec lives in one place.
+ */
+import { command, type Command } from "./commands/types";
+import { INTEGER_TYPES, LENGTH_TYPES, TABLE } from "./model/constants";
+import { foreignKeyFor, newAttribute, newId, newRelation, newTable } from "./model/factory";
+import type { Attribute, AttributeType, DiagramDocument, Index, Relation, Table } from "./model/types";
+
+const findTable = (doc: DiagramDocument, id: string) => doc.tables.find((t) => t.id === id);
+
+export function addTable(doc: DiagramDocument): { command: Command; table: Table } {
+  const table = newTable(doc);
+  return { command: command("ADD_TABLE", "Ajouter une table", { table }), table };
+}
+
+export function removeTable(tableId: string): Command {
+  return command("REMOVE_TABLE", "Supprimer la table", { tableId });
+}
+
+export function renameTable(doc: DiagramDocument, tableId: string, name: string): Command | null {
+  const table = findTable(doc, tableId);
+  if (!table || table.name === name) return null;
+  return command("UPDATE_TABLE", "Renommer la table", { tableId, changes: { name } });
+}
+
+export function moveTable(tableId: string, x: number, y: number): Command {
+  return command("MOVE_TABLE", "Déplacer la table", { tableId, x: Math.round(x), y: Math.round(y) });
+}
+
+/** Resizing keeps at least 200 × 80 (001 §5). */
+export function resizeTable(tableId: string, width: number, height: number): Command {
+  return command("UPDATE_TABLE", "Redimensionner la table", {
+    tableId,
+    changes: { width: Math.round(Math.max(TABLE.minWidth, width)), height: Math.round(Math.max(TABLE.minHeight, height)) },
+  });
+}
+
+export function toggleCollapsed(doc: DiagramDocument, tableId: string): Command | null {
+  const table = findTable(doc, tableId);
+  if (!table) return null;
+  return command("UPDATE_TABLE", table.isCollapsed ? "Déplier la table" : "Replier la table", {
+    tableId,
+    changes: { isCollapsed: !table.isCollapsed },
+  });
+}
+
+export function nudge(doc: DiagramDocument, tableId: string, dx: number, dy: number): Command | null {
+  const table = findTable(doc, tableId);
+  if (!table) return null;
+  return moveTable(tableId, table.x + dx, table.y + dy);
+}
+
+export function addAttribute(doc: DiagramDocument, tableId: string): Command | null {
+  const table = findTable(doc, tableId);
+  if (!table) return null;
+  const attribute = newAttribute(`colonne_${table.attributes.length + 1}`, "VARCHAR");
+  return command("ADD_ATTRIBUTE", "Ajouter un attribut", { tableId, attribute });
+}
+
+export function removeAttribute(tableId: string, attributeId: string): Command {
+  return command("REMOVE_ATTRIBUTE", "Supprimer l'attribut", { tableId, attributeId });
+}
+
+export const isIntegerType = (type: AttributeType) => (INTEGER_TYPES as readonly string[]).includes(type);
+export const hasLength = (type: AttributeType) => (LENGTH_TYPES as readonly string[]).includes(type);
+
+/** Length is parsed as an integer, else null (001 §5). */
+export function parseLength(value: string): number | null {
+  const parsed = Number.parseInt(value, 10);
+  return Number.isFinite(parsed) && parsed >= 0 ? parsed : null;
+}
+
+/** Changing the type drops options the new type cannot have (auto increment on text, …). */
+export function updateAttribute(doc: DiagramDocument, tableId: string, attributeId: string, changes: Partial<Attribute>): Command | null {
+  const attribute = findTable(doc, tableId)?.attributes.find((a) => a.id === attributeId);
+  if (!attribute) return null;
+  const next = { ...changes };
+  if (changes.type && changes.type !== attribute.type) {
+    if (!isIntegerType(changes.type)) Object.assign(next, { isAutoIncrement: false, unsigned: false });
+    if (!hasLength(changes.type)) next.length = null;
+    else if (next.length === undefined && attribute.length === null && (changes.type === "VARCHAR" || changes.type === "CHAR")) next.length = 255;
+  }
+  if (changes.isPrimaryKey === true) next.isNullable = false;
+  return command("UPDATE_ATTRIBUTE", "Modifier l'attribut", { tableId, attributeId, changes: next });
+}
+
+/** The next default index name: idx_{table}_{n}. */
+export function defaultIndexName(table: Table): string {
+  const base = table.name.toLowerCase().replace(/[^a-z0-9_]+/g, "_");
+  let n = table.indexes.length + 1;
+  while (table.indexes.some((index) => index.name === `idx_${base}_${n}`)) n += 1;
+  return `idx_${base}_${n}`;
+}
+
+export function newIndex(table: Table): Index {
+  return { id: newId("i"), name: defaultIndexName(table), type: "INDEX", method: "BTREE", comment: "", attributes: [] };
+}
+
+/** Indexes as saved: columns without an attribute dropped; no method for FULLTEXT/SPATIAL. */
+export function cleanIndexes(table: Table, indexes: Index[]): Index[] {
+  const ids = new Set(table.attributes.map((a) => a.id));
+  return indexes.map((index) => ({
+    ...index,
+    method: index.type === "FULLTEXT" || index.type === "SPATIAL" ? null : (index.method ?? "BTREE"),
+    attributes: index.attributes.filter((column) => column.attributeId && ids.has(column.attributeId)),
+  }));
+}
+
+export function setIndexes(doc: DiagramDocument, tableId: string, indexes: Index[]): Command | null {
+  const table = findTable(doc, tableId);
+  if (!table) return null;
+  return command("UPDATE_TABLE", "Modifier les index", { tableId, changes: { indexes: cleanIndexes(table, indexes) } });
+}
+
+export type RelationRefusal = "same-table" | "missing";
+
+/**
+ * A relation dragged from a source row to a target table (001 §5): refused within one table;
+ * dropped on a row, that row becomes the foreign key; dropped elsewhere, a nullable INT
+ * `{source}_id` column is added. One-to-one when both ends are primary keys.
+ */
+export function createRelation(
+  doc: DiagramDocument,
+  fromTableId: string,
+  fromAttributeId: string | null,
+  toTableId: string,
+  toAttributeId: string | null,
+): { command: Command } | { refused: RelationRefusal } {
+  if (fromTableId === toTableId) return { refused: "same-table" };
+  const from = findTable(doc, fromTableId);
+  const to = findTable(doc, toTableId);
+  if (!from || !to) return { refused: "missing" };
+  const sourceKey = from.attributes.find((a) => a.id === fromAttributeId) ?? from.attributes.find((a) => a.isPrimaryKey);
+  const name = "Créer une relation";
+  const steps: Command[] = [];
+  let target = to.attributes.find((a) => a.id === toAttributeId);
+  if (target) {
+    steps.push(command("UPDATE_ATTRIBUTE", name, {
+      tableId: to.id, attributeId: target.id,
+      changes: { isForeignKey: true, referencedTable: from.id, referencedAttribute: sourceKey?.id ?? null },
+    }));
+  } else {
+    target = foreignKeyFor(from, sourceKey);
+    steps.push(command("ADD_ATTRIBUTE", name, { tableId: to.id, attribute: target }));
+  }
+  const oneToOne = Boolean(sourceKey?.isPrimaryKey && target.isPrimaryKey);
+  steps.push(command("ADD_RELATION", name, { relation: newRelation(from, to, sourceKey?.id ?? null, target.id, oneToOne) }));
+  return { command: command("BATCH", name, { commands: steps }) };
+}
+
+const CYCLE: Array<{ type: Relation["type"]; cardinality: Relation["cardinality"] }> = [
+  { type: "one-to-one", cardinality: { from: "1", to: "1" } },
+  { type: "one-to-many", cardinality: { from: "1", to: "N" } },
+  { type: "many-to-many", cardinality: { from: "N", to: "N" } },
+];
+
+/** 1:1 → 1:N → N:N → 1:1 (001 §2). */
+export function cycleCardinality(relation: Relation): Command {
+  const at = CYCLE.findIndex((step) => step.type === relation.type);
+  const next = CYCLE[(at + 1) % CYCLE.length];
+  return command("UPDATE_RELATION", "Changer la cardinalité", { relationId: relation.id, changes: next });
+}
+
+export function cardinalityLabel(relation: Relation): string {
+  return `${relation.cardinality.from}:${relation.cardinality.to}`;
+}
+
+export function removeRelation(relationId: string): Command {
+  return command("REMOVE_RELATION", "Supprimer la relation", { relationId });
+}

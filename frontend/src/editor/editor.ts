@@ -1,0 +1,328 @@
+/**
+ * The headless editor: the document, its history, the UI state (selection, hover, camera) and
+ * the frame loop. React components read it through `subscribe`/`snapshot` and call its methods;
+ * they hold no editing logic. Every applied command is announced to `onCommand` listeners (the
+ * saver, later the collaboration client) with its origin.
+ */
+import { History } from "./commands/history";
+import { apply } from "./commands/reducer";
+import { command, type Command } from "./commands/types";
+import { GRID } from "./model/constants";
+import { tableRect, unionRect } from "./model/geometry";
+import { emptyDocument, type DiagramDocument } from "./model/types";
+import { detailFor, performanceLevel, type PerformanceLevel } from "./render/detail";
+import { Renderer, type Selection, type FrameStats } from "./render/renderer";
+import type { Ctx2D } from "./render/paintTable";
+import { RouteCache } from "./routing/routes";
+import { SceneIndex } from "./spatial/sceneIndex";
+import { fitContent, INITIAL_CAMERA, pan, stepZoom, zoomAt, type Camera } from "./viewport/camera";
+
+export type CommandOrigin = "local" | "undo" | "redo" | "remote";
+export type LevelChoice = PerformanceLevel | "auto";
+
+export interface EditorSnapshot {
+  doc: DiagramDocument;
+  selection: Selection;
+  camera: Camera;
+  canUndo: boolean;
+  canRedo: boolean;
+  level: PerformanceLevel;
+  levelChoice: LevelChoice;
+  editable: boolean;
+  snapToGrid: boolean;
+  version: number;
+}
+
+type Listener = () => void;
+type CommandListener = (command: Command, origin: CommandOrigin) => void;
+
+export class Editor {
+  readonly index = new SceneIndex();
+  readonly routes = new RouteCache();
+  readonly renderer = new Renderer(this.index, this.routes);
+  private history = new History();
+  private doc: DiagramDocument = emptyDocument();
+  /** A drag or resize in progress: shown, not yet recorded. */
+  private preview: DiagramDocument | null = null;
+  private selection: Selection = null;
+  camera: Camera = INITIAL_CAMERA;
+  hoverTableId: string | null = null;
+  hoverRelationId: string | null = null;
+  draft: { from: { x: number; y: number }; to: { x: number; y: number } } | null = null;
+  private levelChoice: LevelChoice = "auto";
+  private editable = true;
+  private snap = false;
+  showGrid = true;
+  width = 0;
+  height = 0;
+  pixelRatio = 1;
+  private version = 0;
+  private cached: EditorSnapshot | null = null;
+  private listeners = new Set<Listener>();
+  private commandListeners = new Set<CommandListener>();
+  private ctx: Ctx2D | null = null;
+  private frame: number | null = null;
+  lastFrame: FrameStats | null = null;
+
+  constructor(private readonly schedule: (callback: () => void) => number = (cb) => requestAnimationFrame(cb)) {}
+
+  // --- state ------------------------------------------------------------------------------
+
+  get document(): DiagramDocument {
+    return this.preview ?? this.doc;
+  }
+
+  load(doc: DiagramDocument) {
+    this.doc = doc;
+    this.preview = null;
+    this.history.clear();
+    this.selection = null;
+    this.changed();
+  }
+
+  setEditable(editable: boolean) {
+    this.editable = editable;
+    this.changed();
+  }
+
+  get isEditable(): boolean {
+    return this.editable;
+  }
+
+  get level(): PerformanceLevel {
+    if (this.levelChoice !== "auto") return this.levelChoice;
+    return performanceLevel(this.doc.tables.length, this.doc.relations.length);
+  }
+
+  setLevel(choice: LevelChoice) {
+    this.levelChoice = choice;
+    this.changed();
+  }
+
+  get snapToGrid(): boolean {
+    return this.snap;
+  }
+
+  setSnapToGrid(on: boolean) {
+    this.snap = on;
+    this.changed();
+  }
+
+  snapValue(value: number): number {
+    return this.snap ? Math.round(value / GRID.snap) * GRID.snap : value;
+  }
+
+  snapshot = (): EditorSnapshot => {
+    if (this.cached?.version === this.version) return this.cached;
+    this.cached = {
+      doc: this.document,
+      selection: this.selection,
+      camera: this.camera,
+      canUndo: this.history.canUndo,
+      canRedo: this.history.canRedo,
+      level: this.level,
+      levelChoice: this.levelChoice,
+      editable: this.editable,
+      snapToGrid: this.snap,
+      version: this.version,
+    };
+    return this.cached;
+  };
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  onCommand(listener: CommandListener): () => void {
+    this.commandListeners.add(listener);
+    return () => this.commandListeners.delete(listener);
+  }
+
+  private changed() {
+    this.version += 1;
+    this.listeners.forEach((listener) => listener());
+    this.invalidate();
+  }
+
+  // --- commands ---------------------------------------------------------------------------
+
+  /** Apply a command the user made; recorded for undo and announced. */
+  dispatch(cmd: Command): boolean {
+    if (!this.editable) return false;
+    this.preview = null;
+    const next = this.history.execute(this.doc, cmd);
+    if (next === this.doc) return false;
+    this.doc = next;
+    this.dropStaleSelection();
+    this.commandListeners.forEach((listener) => listener(cmd, "local"));
+    this.changed();
+    return true;
+  }
+
+  /** Show a transient change (a drag in progress) without recording it. */
+  showPreview(cmd: Command) {
+    if (!this.editable) return;
+    this.preview = apply(this.doc, cmd);
+    this.changed();
+  }
+
+  cancelPreview() {
+    if (!this.preview) return;
+    this.preview = null;
+    this.changed();
+  }
+
+  /** Apply a command from a collaborator: not recorded, not re-sent. */
+  applyRemote(cmd: Command) {
+    const next = apply(this.doc, cmd);
+    if (next === this.doc) return;
+    this.doc = next;
+    if (this.preview) this.preview = null;
+    this.dropStaleSelection();
+    this.commandListeners.forEach((listener) => listener(cmd, "remote"));
+    this.changed();
+  }
+
+  undo(): boolean {
+    if (!this.editable) return false;
+    const result = this.history.undo(this.doc);
+    if (!result) return false;
+    this.doc = result.doc;
+    this.dropStaleSelection();
+    this.commandListeners.forEach((listener) => listener(result.command, "undo"));
+    this.changed();
+    return true;
+  }
+
+  redo(): boolean {
+    if (!this.editable) return false;
+    const result = this.history.redo(this.doc);
+    if (!result) return false;
+    this.doc = result.doc;
+    this.dropStaleSelection();
+    this.commandListeners.forEach((listener) => listener(result.command, "redo"));
+    this.changed();
+    return true;
+  }
+
+  // --- selection --------------------------------------------------------------------------
+
+  get selected(): Selection {
+    return this.selection;
+  }
+
+  /** One table or one relation at a time; selecting a collapsed table expands it (001 §4). */
+  select(selection: Selection) {
+    this.selection = selection;
+    if (selection?.kind === "table") {
+      const table = this.doc.tables.find((t) => t.id === selection.id);
+      if (table?.isCollapsed && this.editable) {
+        this.dispatch(command("UPDATE_TABLE", "Déplier la table", { tableId: table.id, changes: { isCollapsed: false } }));
+        return;
+      }
+    }
+    this.changed();
+  }
+
+  private dropStaleSelection() {
+    const s = this.selection;
+    if (!s) return;
+    const exists = s.kind === "table" ? this.doc.tables.some((t) => t.id === s.id) : this.doc.relations.some((r) => r.id === s.id);
+    if (!exists) this.selection = null;
+  }
+
+  setHover(tableId: string | null, relationId: string | null) {
+    if (tableId === this.hoverTableId && relationId === this.hoverRelationId) return;
+    this.hoverTableId = tableId;
+    this.hoverRelationId = relationId;
+    this.invalidate();
+  }
+
+  // --- camera -----------------------------------------------------------------------------
+
+  setCamera(camera: Camera) {
+    this.camera = camera;
+    this.changed();
+  }
+
+  zoomIn() {
+    this.setCamera(stepZoom(this.camera, 1, this.width, this.height));
+  }
+
+  zoomOut() {
+    this.setCamera(stepZoom(this.camera, -1, this.width, this.height));
+  }
+
+  /** Back to 100 % around the centre of the screen. */
+  resetZoom() {
+    this.setCamera(zoomAt(this.camera, this.width / 2, this.height / 2, 1));
+  }
+
+  /** Show the whole diagram. */
+  centerView() {
+    this.setCamera(fitContent(unionRect(this.document.tables.map(tableRect)), this.width, this.height));
+  }
+
+  panBy(dx: number, dy: number) {
+    this.setCamera(pan(this.camera, dx, dy));
+  }
+
+  /** Bring a table into view (from the sidebar). */
+  reveal(tableId: string) {
+    const table = this.document.tables.find((t) => t.id === tableId);
+    if (!table) return;
+    const rect = tableRect(table);
+    const scale = Math.max(this.camera.scale, 0.6);
+    this.setCamera({
+      scale,
+      offsetX: this.width / 2 - (rect.x + rect.width / 2) * scale,
+      offsetY: this.height / 2 - (rect.y + rect.height / 2) * scale,
+    });
+  }
+
+  // --- drawing ----------------------------------------------------------------------------
+
+  attach(ctx: Ctx2D | null) {
+    this.ctx = ctx;
+    this.invalidate();
+  }
+
+  resize(width: number, height: number, pixelRatio: number) {
+    this.width = width;
+    this.height = height;
+    this.pixelRatio = pixelRatio;
+    this.invalidate();
+  }
+
+  /** Ask for one frame; many changes before it arrives cost one draw. */
+  invalidate() {
+    if (this.frame !== null || !this.ctx) return;
+    this.frame = this.schedule(() => {
+      this.frame = null;
+      this.drawNow();
+    });
+  }
+
+  drawNow(): FrameStats | null {
+    if (!this.ctx || this.width === 0) return null;
+    this.lastFrame = this.renderer.draw(this.ctx, {
+      doc: this.document,
+      camera: this.camera,
+      width: this.width,
+      height: this.height,
+      pixelRatio: this.pixelRatio,
+      level: this.level,
+      selection: this.selection,
+      hoverRelationId: this.hoverRelationId,
+      hoverTableId: this.hoverTableId,
+      draft: this.draft,
+      showGrid: this.showGrid,
+    });
+    return this.lastFrame;
+  }
+
+  get detail() {
+    return detailFor(this.camera.scale, this.level);
+  }
+}

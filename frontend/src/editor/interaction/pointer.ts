@@ -1,0 +1,209 @@
+/**
+ * Pointer and wheel handling on the canvas: select, drag (one undoable step, auto-scroll near
+ * the edges), resize, pan, relation creation by dragging from a row's right edge, double-click
+ * on a header to collapse, wheel to pan and Ctrl/⌘ + wheel to zoom.
+ */
+import * as actions from "../actions";
+import { AUTO_SCROLL } from "../model/constants";
+import { tableRect } from "../model/geometry";
+import type { Editor } from "../editor";
+import { screenToWorld, wheelZoom } from "../viewport/camera";
+import { hitTest, rowAt } from "./hit";
+
+type Gesture =
+  | { kind: "pan"; lastX: number; lastY: number; moved: boolean }
+  | { kind: "drag"; tableId: string; dx: number; dy: number; startX: number; startY: number; moved: boolean }
+  | { kind: "resize"; tableId: string; startX: number; startY: number; width: number; height: number }
+  | { kind: "relation"; fromTableId: string; fromAttributeId: string | null };
+
+export interface PointerCallbacks {
+  /** A relation was refused (same table). */
+  onRefused?: (reason: actions.RelationRefusal) => void;
+  /** A relation was created; the sidebar may open it. */
+  onRelationCreated?: () => void;
+}
+
+export function attachPointer(editor: Editor, canvas: HTMLCanvasElement, callbacks: PointerCallbacks = {}): () => void {
+  let gesture: Gesture | null = null;
+  let pointer = { x: 0, y: 0 };
+  let scrollTimer: ReturnType<typeof setInterval> | null = null;
+
+  const local = (event: { clientX: number; clientY: number }) => {
+    const box = canvas.getBoundingClientRect();
+    return { x: event.clientX - box.left, y: event.clientY - box.top };
+  };
+  const world = (p: { x: number; y: number }) => screenToWorld(editor.camera, p.x, p.y);
+
+  function previewDrag() {
+    if (gesture?.kind !== "drag") return;
+    const w = world(pointer);
+    const x = editor.snapValue(w.x - gesture.dx);
+    const y = editor.snapValue(w.y - gesture.dy);
+    editor.showPreview(actions.moveTable(gesture.tableId, x, y));
+  }
+
+  function autoScroll() {
+    const edge = AUTO_SCROLL.edge;
+    const vx = pointer.x < edge ? 1 : pointer.x > editor.width - edge ? -1 : 0;
+    const vy = pointer.y < edge ? 1 : pointer.y > editor.height - edge ? -1 : 0;
+    if ((vx || vy) && !scrollTimer) {
+      scrollTimer = setInterval(() => {
+        const sx = pointer.x < edge ? 1 : pointer.x > editor.width - edge ? -1 : 0;
+        const sy = pointer.y < edge ? 1 : pointer.y > editor.height - edge ? -1 : 0;
+        if (!sx && !sy) return stopScroll();
+        editor.panBy(sx * AUTO_SCROLL.speed, sy * AUTO_SCROLL.speed);
+        previewDrag();
+      }, AUTO_SCROLL.intervalMs);
+    } else if (!vx && !vy) stopScroll();
+  }
+
+  function stopScroll() {
+    if (scrollTimer) clearInterval(scrollTimer);
+    scrollTimer = null;
+  }
+
+  function down(event: PointerEvent) {
+    if (event.button !== 0 && event.button !== 1) return;
+    canvas.setPointerCapture?.(event.pointerId);
+    pointer = local(event);
+    const w = world(pointer);
+    const hit = event.button === 1 ? { kind: "empty" as const } : hitTest(editor.index, editor.routes, w.x, w.y, editor.camera.scale);
+    const editable = editor.isEditable;
+    switch (hit.kind) {
+      case "empty":
+        gesture = { kind: "pan", lastX: pointer.x, lastY: pointer.y, moved: false };
+        break;
+      case "relation":
+        editor.select({ kind: "relation", id: hit.relation.id });
+        break;
+      case "resize":
+        editor.select({ kind: "table", id: hit.table.id });
+        if (editable) {
+          const rect = tableRect(hit.table);
+          gesture = { kind: "resize", tableId: hit.table.id, startX: w.x, startY: w.y, width: rect.width, height: rect.height };
+        }
+        break;
+      case "connector":
+        editor.select({ kind: "table", id: hit.table.id });
+        if (editable) {
+          gesture = { kind: "relation", fromTableId: hit.table.id, fromAttributeId: hit.attributeId };
+          editor.draft = { from: w, to: w };
+        }
+        break;
+      default:
+        editor.select({ kind: "table", id: hit.table.id });
+        if (editable) gesture = { kind: "drag", tableId: hit.table.id, dx: w.x - hit.table.x, dy: w.y - hit.table.y, startX: hit.table.x, startY: hit.table.y, moved: false };
+    }
+  }
+
+  function move(event: PointerEvent) {
+    const previous = pointer;
+    pointer = local(event);
+    const w = world(pointer);
+    if (!gesture) {
+      const hit = hitTest(editor.index, editor.routes, w.x, w.y, editor.camera.scale);
+      const tableId = "table" in hit ? hit.table.id : null;
+      const relation = hit.kind === "relation" ? hit.relation.id : null;
+      editor.setHover(tableId, relation);
+      canvas.style.cursor = hit.kind === "resize" ? "nwse-resize" : hit.kind === "connector" ? "crosshair"
+        : hit.kind === "empty" ? "grab" : hit.kind === "relation" ? "pointer" : "move";
+      return;
+    }
+    switch (gesture.kind) {
+      case "pan":
+        editor.panBy(pointer.x - previous.x, pointer.y - previous.y);
+        gesture.moved = true;
+        break;
+      case "drag":
+        gesture.moved = true;
+        previewDrag();
+        autoScroll();
+        break;
+      case "resize": {
+        const width = gesture.width + (w.x - gesture.startX);
+        const height = gesture.height + (w.y - gesture.startY);
+        editor.showPreview(actions.resizeTable(gesture.tableId, editor.snapValue(width), editor.snapValue(height)));
+        break;
+      }
+      case "relation":
+        editor.draft = { from: editor.draft?.from ?? w, to: w };
+        editor.setHover(editor.index.tableAt(w.x, w.y)?.id ?? null, null);
+        editor.invalidate();
+        break;
+    }
+  }
+
+  function up(event: PointerEvent) {
+    stopScroll();
+    const current = gesture;
+    gesture = null;
+    if (!current) return;
+    pointer = local(event);
+    const w = world(pointer);
+    if (current.kind === "pan") {
+      if (!current.moved) editor.select(null);
+      return;
+    }
+    if (current.kind === "drag") {
+      const moved = editor.document.tables.find((t) => t.id === current.tableId);
+      if (current.moved && moved && (moved.x !== current.startX || moved.y !== current.startY)) {
+        editor.dispatch(actions.moveTable(current.tableId, moved.x, moved.y));
+      } else editor.cancelPreview();
+      return;
+    }
+    if (current.kind === "resize") {
+      const resized = editor.document.tables.find((t) => t.id === current.tableId);
+      if (resized) editor.dispatch(actions.resizeTable(current.tableId, resized.width, resized.height));
+      return;
+    }
+    editor.draft = null;
+    const target = editor.index.tableAt(w.x, w.y);
+    if (!target) return editor.invalidate();
+    const result = actions.createRelation(editor.document, current.fromTableId, current.fromAttributeId, target.id, rowAt(target, w.y));
+    if ("refused" in result) {
+      callbacks.onRefused?.(result.refused);
+      editor.invalidate();
+      return;
+    }
+    editor.dispatch(result.command);
+    callbacks.onRelationCreated?.();
+  }
+
+  function doubleClick(event: MouseEvent) {
+    const w = world(local(event));
+    const hit = hitTest(editor.index, editor.routes, w.x, w.y, editor.camera.scale);
+    if (hit.kind === "header") {
+      const cmd = actions.toggleCollapsed(editor.document, hit.table.id);
+      if (cmd) editor.dispatch(cmd);
+    }
+  }
+
+  function wheel(event: WheelEvent) {
+    event.preventDefault();
+    const p = local(event);
+    if (event.ctrlKey || event.metaKey) editor.setCamera(wheelZoom(editor.camera, p.x, p.y, event.deltaY));
+    else editor.panBy(-event.deltaX, -event.deltaY);
+  }
+
+  function leave() {
+    if (!gesture) editor.setHover(null, null);
+  }
+
+  canvas.addEventListener("pointerdown", down);
+  canvas.addEventListener("pointermove", move);
+  canvas.addEventListener("pointerup", up);
+  canvas.addEventListener("pointercancel", up);
+  canvas.addEventListener("pointerleave", leave);
+  canvas.addEventListener("dblclick", doubleClick);
+  canvas.addEventListener("wheel", wheel, { passive: false });
+  return () => {
+    stopScroll();
+    canvas.removeEventListener("pointerdown", down);
+    canvas.removeEventListener("pointermove", move);
+    canvas.removeEventListener("pointerup", up);
+    canvas.removeEventListener("pointercancel", up);
+    canvas.removeEventListener("pointerleave", leave);
+    canvas.removeEventListener("dblclick", doubleClick);
+    canvas.removeEventListener("wheel", wheel);
+  };
+}

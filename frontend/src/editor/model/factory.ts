@@ -1,0 +1,84 @@
+/** New tables, attributes and relations with the spec's defaults (001 §3, §5, §9). */
+import { NEW_TABLE, TABLE } from "./constants";
+import { contentHeight } from "./geometry";
+import type { Attribute, AttributeType, DiagramDocument, Relation, Table } from "./types";
+
+export function newId(prefix: string): string {
+  const random = globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+  return `${prefix}_${random.replace(/-/g, "").slice(0, 16)}`;
+}
+
+export function newAttribute(name: string, type: AttributeType = "VARCHAR", overrides: Partial<Attribute> = {}): Attribute {
+  return {
+    id: newId("a"),
+    name,
+    type,
+    isNullable: true,
+    isPrimaryKey: false,
+    isForeignKey: false,
+    isUnique: false,
+    isAutoIncrement: false,
+    unsigned: false,
+    defaultValue: null,
+    length: type === "VARCHAR" || type === "CHAR" ? 255 : null,
+    precision: null,
+    scale: null,
+    comment: "",
+    enumValues: "",
+    referencedTable: null,
+    referencedAttribute: null,
+    ...overrides,
+  };
+}
+
+/** "Table {n+1}" at 100 + 50 × n with an auto-increment primary key `id`. */
+export function newTable(doc: DiagramDocument): Table {
+  const count = doc.tables.length;
+  const position = NEW_TABLE.origin + NEW_TABLE.step * count;
+  const id = newAttribute("id", "INT", { isNullable: false, isPrimaryKey: true, isAutoIncrement: true, unsigned: true, length: null });
+  return {
+    id: newId("t"),
+    name: `Table ${count + 1}`,
+    x: position,
+    y: position,
+    width: TABLE.defaultWidth,
+    height: contentHeight(1),
+    color: TABLE.defaultColor,
+    comment: "",
+    schema: TABLE.defaultSchema,
+    attributes: [id],
+    indexes: [],
+    isCollapsed: false,
+    slug: false,
+    softDeletes: false,
+    seeds: [],
+  };
+}
+
+/** The foreign-key column a relation drag adds: nullable INT named `{source}_id` (001 §5). */
+export function foreignKeyFor(source: Table, sourceKey: Attribute | undefined): Attribute {
+  return newAttribute(`${source.name.toLowerCase().replace(/\s+/g, "_")}_id`, "INT", {
+    isNullable: true,
+    isForeignKey: true,
+    referencedTable: source.id,
+    referencedAttribute: sourceKey?.id ?? null,
+  });
+}
+
+export function newRelation(from: Table, to: Table, fromAttributeId: string | null, toAttributeId: string | null, oneToOne = false): Relation {
+  return {
+    id: newId("r"),
+    type: oneToOne ? "one-to-one" : "one-to-many",
+    fromTableId: from.id,
+    toTableId: to.id,
+    fromAttributeId,
+    toAttributeId,
+    name: "",
+    label: "",
+    onDelete: "CASCADE",
+    onUpdate: "CASCADE",
+    color: null,
+    isDashed: false,
+    cardinality: { from: "1", to: oneToOne ? "1" : "N" },
+  };
+}

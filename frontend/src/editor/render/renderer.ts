@@ -1,0 +1,202 @@
+/**
+ * The Canvas 2D renderer. Each frame draws only what the viewport shows (spatial index search),
+ * at the level of detail the zoom and the performance level allow, reusing cached table
+ * pictures at full detail. It is called by the editor's frame loop only when something changed.
+ */
+import { GRID, ROUTING } from "../model/constants";
+import { tableRect } from "../model/geometry";
+import type { DiagramDocument, Relation } from "../model/types";
+import type { Route, RouteCache, Point } from "../routing/routes";
+import type { SceneIndex } from "../spatial/sceneIndex";
+import { visibleWorld, type Camera } from "../viewport/camera";
+import { detailFor, effectsFor, type Detail, type PerformanceLevel } from "./detail";
+import { COLORS, paintTableBlock, paintTableFull, paintTableHeader, type Ctx2D } from "./paintTable";
+import { TableBitmaps } from "./tableBitmaps";
+
+export type Selection = { kind: "table"; id: string } | { kind: "relation"; id: string } | null;
+
+export interface Scene {
+  doc: DiagramDocument;
+  camera: Camera;
+  width: number;
+  height: number;
+  pixelRatio: number;
+  level: PerformanceLevel;
+  selection: Selection;
+  hoverRelationId: string | null;
+  hoverTableId: string | null;
+  /** A relation being dragged out, in world coordinates. */
+  draft: { from: Point; to: Point } | null;
+  showGrid: boolean;
+}
+
+export interface FrameStats {
+  detail: Detail;
+  tables: number;
+  relations: number;
+}
+
+export class Renderer {
+  constructor(
+    private readonly index: SceneIndex,
+    private readonly routes: RouteCache,
+    readonly bitmaps: TableBitmaps = new TableBitmaps(),
+  ) {}
+
+  draw(ctx: Ctx2D, scene: Scene): FrameStats {
+    const { camera, pixelRatio: dpr } = scene;
+    this.index.sync(scene.doc);
+    this.routes.sync(scene.doc);
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    ctx.fillStyle = COLORS.background;
+    ctx.fillRect(0, 0, scene.width, scene.height);
+    if (scene.showGrid) this.drawGrid(ctx, camera, scene.width, scene.height);
+
+    const view = visibleWorld(camera, scene.width, scene.height);
+    ctx.setTransform(dpr * camera.scale, 0, 0, dpr * camera.scale, dpr * camera.offsetX, dpr * camera.offsetY);
+    const detail = detailFor(camera.scale, scene.level);
+    const effects = effectsFor(scene.level);
+
+    const routes = this.routes.search(view);
+    this.drawRelations(ctx, routes, scene, detail, effects.roundedRelations);
+
+    const tables = this.index.search(view);
+    const selectedTable = scene.selection?.kind === "table" ? scene.selection.id : null;
+    for (const table of tables) {
+      const rect = tableRect(table);
+      const selected = table.id === selectedTable;
+      if (detail === "full") {
+        const picture = this.bitmaps.get(table, camera.scale * dpr, selected, rect, (bitmap, scale) => {
+          bitmap.setTransform(scale, 0, 0, scale, 1, 1);
+          paintTableFull(bitmap, table, rect.width, selected, false);
+        });
+        if (picture) {
+          ctx.drawImage(picture.surface as CanvasImageSource, rect.x - 1 / picture.bucket, rect.y - 1 / picture.bucket,
+            (picture.surface.width) / picture.bucket, (picture.surface.height) / picture.bucket);
+        } else {
+          this.direct(ctx, rect.x, rect.y, () => paintTableFull(ctx, table, rect.width, selected, effects.shadows));
+        }
+      } else if (detail === "headers") {
+        this.direct(ctx, rect.x, rect.y, () => paintTableHeader(ctx, table, rect.width, selected));
+      } else {
+        this.direct(ctx, rect.x, rect.y, () => paintTableBlock(ctx, table, rect.width, selected));
+      }
+      if (table.id === scene.hoverTableId && !selected) {
+        ctx.lineWidth = 2 / camera.scale;
+        ctx.strokeStyle = COLORS.hover;
+        ctx.strokeRect(rect.x, rect.y, rect.width, rect.height);
+      }
+    }
+
+    if (scene.draft) {
+      ctx.setLineDash([6 / camera.scale, 4 / camera.scale]);
+      ctx.lineWidth = 2 / camera.scale;
+      ctx.strokeStyle = COLORS.relationSelected;
+      ctx.beginPath();
+      ctx.moveTo(scene.draft.from.x, scene.draft.from.y);
+      ctx.lineTo(scene.draft.to.x, scene.draft.to.y);
+      ctx.stroke();
+      ctx.setLineDash([]);
+    }
+    return { detail, tables: tables.length, relations: routes.length };
+  }
+
+  private direct(ctx: Ctx2D, x: number, y: number, paint: () => void) {
+    ctx.save();
+    ctx.translate(x, y);
+    paint();
+    ctx.restore();
+  }
+
+  private drawGrid(ctx: Ctx2D, camera: Camera, width: number, height: number) {
+    const step = GRID.spacing * camera.scale;
+    if (step < 8) return; // too dense to help
+    ctx.fillStyle = COLORS.grid;
+    const startX = ((camera.offsetX % step) + step) % step;
+    const startY = ((camera.offsetY % step) + step) % step;
+    const size = Math.max(1, Math.min(2, camera.scale * 1.5));
+    for (let x = startX; x < width; x += step) {
+      for (let y = startY; y < height; y += step) ctx.fillRect(x, y, size, size);
+    }
+  }
+
+  private drawRelations(ctx: Ctx2D, routes: Route[], scene: Scene, detail: Detail, rounded: boolean) {
+    const scale = scene.camera.scale;
+    const selectedId = scene.selection?.kind === "relation" ? scene.selection.id : null;
+    // One path per style: a few strokes for thousands of relations.
+    const groups = new Map<string, Route[]>();
+    const emphasised: Route[] = [];
+    for (const route of routes) {
+      const relation = route.relation;
+      if (relation.id === selectedId || relation.id === scene.hoverRelationId) {
+        emphasised.push(route);
+        continue;
+      }
+      const key = `${relation.color ?? COLORS.relation}|${relation.isDashed ? 1 : 0}`;
+      const group = groups.get(key);
+      if (group) group.push(route);
+      else groups.set(key, [route]);
+    }
+    ctx.lineWidth = Math.max(1.5, 1 / scale);
+    for (const [key, group] of groups) {
+      const [color, dashed] = key.split("|");
+      ctx.strokeStyle = color;
+      ctx.setLineDash(dashed === "1" ? [6, 4] : []);
+      ctx.beginPath();
+      for (const route of group) tracePath(ctx, route.points, rounded && detail !== "blocks");
+      ctx.stroke();
+      if (detail === "full") {
+        ctx.beginPath();
+        for (const route of group) traceEnds(ctx, route.points, route.relation);
+        ctx.stroke();
+      }
+    }
+    ctx.setLineDash([]);
+    for (const route of emphasised) {
+      ctx.lineWidth = Math.max(2.5, 2 / scale);
+      ctx.strokeStyle = route.relation.id === selectedId ? COLORS.relationSelected : COLORS.hover;
+      ctx.beginPath();
+      tracePath(ctx, route.points, rounded);
+      traceEnds(ctx, route.points, route.relation);
+      ctx.stroke();
+    }
+  }
+}
+
+/** A polyline with corners rounded to the routing radius (about 12, spec 001 §9). */
+export function tracePath(ctx: Ctx2D, points: Point[], rounded: boolean) {
+  ctx.moveTo(points[0].x, points[0].y);
+  for (let i = 1; i < points.length - 1; i += 1) {
+    if (rounded) {
+      const a = points[i - 1];
+      const b = points[i];
+      const c = points[i + 1];
+      const radius = Math.min(ROUTING.cornerRadius, Math.hypot(b.x - a.x, b.y - a.y) / 2, Math.hypot(c.x - b.x, c.y - b.y) / 2);
+      ctx.arcTo(b.x, b.y, c.x, c.y, radius);
+    } else {
+      ctx.lineTo(points[i].x, points[i].y);
+    }
+  }
+  const last = points[points.length - 1];
+  ctx.lineTo(last.x, last.y);
+}
+
+/** Crow's foot for a many end, a bar for a one end, drawn where the path meets each table. */
+function traceEnds(ctx: Ctx2D, points: Point[], relation: Relation) {
+  traceEnd(ctx, points[0], points[1], relation.cardinality.from);
+  traceEnd(ctx, points[points.length - 1], points[points.length - 2], relation.cardinality.to);
+}
+
+function traceEnd(ctx: Ctx2D, at: Point, toward: Point, cardinality: "1" | "N") {
+  const direction = Math.sign(toward.x - at.x) || 1;
+  const x = at.x + direction * 10;
+  if (cardinality === "N") {
+    ctx.moveTo(x, at.y);
+    ctx.lineTo(at.x, at.y - 6);
+    ctx.moveTo(x, at.y);
+    ctx.lineTo(at.x, at.y + 6);
+  } else {
+    ctx.moveTo(x, at.y - 6);
+    ctx.lineTo(x, at.y + 6);
+  }
+}

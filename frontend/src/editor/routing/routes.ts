@@ -1,0 +1,146 @@
+/**
+ * Relation routing (001 §9): orthogonal paths leaving and entering tables at the attribute rows,
+ * with a clearance stub out of each table, stacked relations between the same tables offset by
+ * 8 px, loops on one side when tables overlap horizontally, and rounded corners when drawn.
+ * Routes are cached per relation and recomputed only when one of its two tables changed.
+ */
+import RBush from "rbush";
+
+import { ROUTING } from "../model/constants";
+import { attributeCenterY, tableRect, type Rect } from "../model/geometry";
+import type { DiagramDocument, Relation, Table } from "../model/types";
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+export interface Route {
+  relation: Relation;
+  points: Point[];
+  bounds: Rect;
+}
+
+interface RouteItem {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+  route: Route;
+}
+
+function boundsOf(points: Point[]): Rect {
+  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  for (const p of points) {
+    minX = Math.min(minX, p.x);
+    minY = Math.min(minY, p.y);
+    maxX = Math.max(maxX, p.x);
+    maxY = Math.max(maxY, p.y);
+  }
+  return { x: minX, y: minY, width: maxX - minX, height: maxY - minY };
+}
+
+/** The path of one relation; `lane` separates relations joining the same two tables. */
+export function routeBetween(from: Table, to: Table, relation: Relation, lane: number): Point[] {
+  const a = tableRect(from);
+  const b = tableRect(to);
+  const shift = lane * ROUTING.stackOffset;
+  const ay = attributeCenterY(from, relation.fromAttributeId) + (relation.fromAttributeId ? 0 : shift);
+  const by = attributeCenterY(to, relation.toAttributeId) + (relation.toAttributeId ? 0 : shift);
+  const clearance = Math.min(ROUTING.clearanceMax, ROUTING.clearanceMin + shift);
+
+  if (from.id === to.id) {
+    const x = a.x + a.width + ROUTING.offset + shift;
+    const y2 = by === ay ? ay + 14 : by;
+    return [{ x: a.x + a.width, y: ay }, { x, y: ay }, { x, y: y2 }, { x: a.x + a.width, y: y2 }];
+  }
+  const gap = ROUTING.clearanceMin * 2;
+  if (b.x >= a.x + a.width + gap) {
+    const mid = (a.x + a.width + b.x) / 2 + shift;
+    return [{ x: a.x + a.width, y: ay }, { x: mid, y: ay }, { x: mid, y: by }, { x: b.x, y: by }];
+  }
+  if (a.x >= b.x + b.width + gap) {
+    const mid = (b.x + b.width + a.x) / 2 + shift;
+    return [{ x: a.x, y: ay }, { x: mid, y: ay }, { x: mid, y: by }, { x: b.x + b.width, y: by }];
+  }
+  // Overlapping horizontally: leave and enter on the right side, around both tables.
+  const x = Math.max(a.x + a.width, b.x + b.width) + Math.max(clearance, ROUTING.offset) + shift;
+  return [{ x: a.x + a.width, y: ay }, { x, y: ay }, { x, y: by }, { x: b.x + b.width, y: by }];
+}
+
+export class RouteCache {
+  private routes = new Map<string, { route: Route; from: Table; to: Table; lane: number; item: RouteItem }>();
+  private tree = new RBush<RouteItem>();
+  private doc: DiagramDocument | null = null;
+
+  sync(doc: DiagramDocument): void {
+    if (doc === this.doc) return;
+    const tables = new Map(doc.tables.map((t) => [t.id, t]));
+    const lanes = new Map<string, number>();
+    const seen = new Set<string>();
+    const bulk: RouteItem[] = [];
+    const first = this.routes.size === 0;
+    for (const relation of doc.relations) {
+      const from = tables.get(relation.fromTableId);
+      const to = tables.get(relation.toTableId);
+      if (!from || !to) continue;
+      const pair = from.id < to.id ? `${from.id}|${to.id}` : `${to.id}|${from.id}`;
+      const lane = lanes.get(pair) ?? 0;
+      lanes.set(pair, lane + 1);
+      seen.add(relation.id);
+      const cached = this.routes.get(relation.id);
+      if (cached && cached.route.relation === relation && cached.from === from && cached.to === to && cached.lane === lane) continue;
+      if (cached && !first) this.tree.remove(cached.item);
+      const points = routeBetween(from, to, relation, lane);
+      const route: Route = { relation, points, bounds: boundsOf(points) };
+      const item: RouteItem = {
+        minX: route.bounds.x, minY: route.bounds.y,
+        maxX: route.bounds.x + route.bounds.width, maxY: route.bounds.y + route.bounds.height, route,
+      };
+      this.routes.set(relation.id, { route, from, to, lane, item });
+      if (first) bulk.push(item);
+      else this.tree.insert(item);
+    }
+    if (first && bulk.length) this.tree.load(bulk);
+    for (const [id, cached] of [...this.routes]) {
+      if (seen.has(id)) continue;
+      this.tree.remove(cached.item);
+      this.routes.delete(id);
+    }
+    this.doc = doc;
+  }
+
+  search(rect: Rect): Route[] {
+    return this.tree
+      .search({ minX: rect.x, minY: rect.y, maxX: rect.x + rect.width, maxY: rect.y + rect.height })
+      .map((item) => item.route);
+  }
+
+  get(relationId: string): Route | undefined {
+    return this.routes.get(relationId)?.route;
+  }
+
+  /** The relation whose path passes within `tolerance` of a world point. */
+  relationAt(x: number, y: number, tolerance: number): Relation | null {
+    let best: { relation: Relation; distance: number } | null = null;
+    for (const item of this.tree.search({ minX: x - tolerance, minY: y - tolerance, maxX: x + tolerance, maxY: y + tolerance })) {
+      const distance = distanceToPolyline(item.route.points, x, y);
+      if (distance <= tolerance && (!best || distance < best.distance)) best = { relation: item.route.relation, distance };
+    }
+    return best?.relation ?? null;
+  }
+}
+
+export function distanceToPolyline(points: Point[], x: number, y: number): number {
+  let best = Infinity;
+  for (let i = 1; i < points.length; i += 1) {
+    const a = points[i - 1];
+    const b = points[i];
+    const dx = b.x - a.x;
+    const dy = b.y - a.y;
+    const length = dx * dx + dy * dy;
+    const t = length === 0 ? 0 : Math.max(0, Math.min(1, ((x - a.x) * dx + (y - a.y) * dy) / length));
+    best = Math.min(best, Math.hypot(x - (a.x + t * dx), y - (a.y + t * dy)));
+  }
+  return best;
+}
