@@ -126,7 +126,7 @@ def from_legacy(data: dict) -> dict:
         tables.append({
             "id": table_id, "name": str(node.get("label") or node.get("key") or "Table sans nom"),
             "x": x, "y": y, "width": WIDTH,
-            "height": HEADER + PADDING * 2 + ROW * max(1, len(attributes)),
+            "height": HEADER + ROW * max(1, len(attributes)) + PADDING,
             "color": node.get("color") if isinstance(node.get("color"), str) and re.fullmatch(
                 r"#[0-9a-fA-F]{6}", node["color"]) else DEFAULT_COLOR,
             "comment": str(node.get("comment") or ""), "schema": "public",
@@ -175,7 +175,7 @@ def to_legacy(doc: dict) -> dict:
     for table in doc["tables"]:
         indexed = {c["attributeId"] for i in table["indexes"] for c in i["attributes"]}
         nodes.append({
-            "key": table["id"], "label": table["name"], "loc": f"{table['x']:g} {table['y']:g}",
+            "key": table["id"], "label": table["name"], "loc": f"{_number(table['x'])} {_number(table['y'])}",
             "color": table["color"], "slug": table["slug"], "softDeletes": table["softDeletes"],
             "seeds": table["seeds"],
             "items": [{
@@ -195,6 +195,10 @@ def to_legacy(doc: dict) -> dict:
         "toAttrKey": names.get((r["toTableId"], r["toAttributeId"])),
     } for r in doc["relations"]]
     return {"nodeDataArray": nodes, "linkDataArray": links}
+
+
+def _number(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else repr(round(float(value), 3))
 
 
 def as_document(data: Any) -> Any:
