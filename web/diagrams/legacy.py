@@ -16,7 +16,7 @@ from typing import Any
 
 DEFAULT_COLOR = "#6366f1"
 ORIGIN, STEP_X, STEP_Y = 100, 350, 100
-WIDTH, HEADER, ROW, PADDING = 250, 35, 28, 12
+WIDTH, HEADER, ROW, PADDING = 250, 35, 28, 12  # as frontend/src/editor/model/constants.ts
 
 # Laravel column types the legacy tool wrote, mapped to the document's SQL types.
 _TYPES = {
@@ -175,7 +175,8 @@ def to_legacy(doc: dict) -> dict:
     for table in doc["tables"]:
         indexed = {c["attributeId"] for i in table["indexes"] for c in i["attributes"]}
         nodes.append({
-            "key": table["id"], "label": table["name"], "loc": f"{_number(table['x'])} {_number(table['y'])}",
+            "key": table["id"], "label": table["name"],
+            "loc": f"{_number(table['x'])} {_number(table['y'])}",
             "color": table["color"], "slug": table["slug"], "softDeletes": table["softDeletes"],
             "seeds": table["seeds"],
             "items": [{
