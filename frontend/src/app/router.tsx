@@ -5,6 +5,8 @@ import { AuthPage } from "@/features/auth/routes/AuthPage";
 import { ForgotPasswordPage } from "@/features/auth/routes/ForgotPasswordPage";
 import { ResetPasswordPage } from "@/features/auth/routes/ResetPasswordPage";
 import { VerifyEmailPage } from "@/features/auth/routes/VerifyEmailPage";
+import { CheckoutPage } from "@/features/billing/routes/CheckoutPage";
+import { PricingPage } from "@/features/billing/routes/PricingPage";
 import { HomePage } from "@/features/home/routes/HomePage";
 import { AcceptInvitePage } from "@/features/invitations/routes/AcceptInvitePage";
 import { DiagramViewerPage } from "@/features/viewer/routes/DiagramViewerPage";
@@ -30,6 +32,8 @@ export const routes = [
       { path: "/forgot-password", element: <ForgotPasswordPage /> },
       { path: "/reset-password/:key", element: <ResetPasswordPage /> },
       { path: "/verify-email/:key", element: <VerifyEmailPage /> },
+      { path: "/pricing", element: <PricingPage /> },
+      { path: "/checkout/:packageId", element: <RequireAuth><CheckoutPage /></RequireAuth> },
       { path: "/my-account", element: <RequireAuth><MyAccountPage /></RequireAuth> },
       { path: "/projects", element: <RequireAuth><WorkspacePage /></RequireAuth> },
       { path: "/projects/my-diagrams", element: <RequireAuth><MyDiagramsPage /></RequireAuth> },

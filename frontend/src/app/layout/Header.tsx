@@ -35,6 +35,7 @@ export function Header() {
         </Link>
         <nav aria-label={t("nav.home")} className="hidden items-center gap-1 md:flex">
           <Link to="/#fonctionnalites" className={navLink({ isActive: false })}>{t("nav.features")}</Link>
+          <NavLink to="/pricing" className={navLink}>{t("nav.pricing")}</NavLink>
           <NavLink to="/projects" className={navLink}>{t("nav.workspace")}</NavLink>
           <DropdownMenu.Root modal={false}>
             <DropdownMenu.Trigger className={cn(navLink({ isActive: false }), "inline-flex items-center gap-1")}>

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 
+import { SubscriptionCard } from "@/features/billing/components/SubscriptionCard";
 import { useMe } from "@/shared/auth/useMe";
 import { Spinner } from "@/shared/ui/Spinner";
 import { toast } from "@/shared/ui/toast";
@@ -26,6 +27,7 @@ export function MyAccountPage() {
       {me.data ? (
         <>
           <ProfileCard key={me.data.user.id} user={me.data.user} />
+          <SubscriptionCard subscription={me.data.current_subscription} profile={me.data.user} />
           <PasswordCard />
           <DangerZone userId={me.data.user.id} />
         </>
