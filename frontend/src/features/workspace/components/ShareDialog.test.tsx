@@ -1,0 +1,152 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { toast } from "sonner";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { at, renderRoutes } from "@/test/render";
+import { server, withMockApi } from "@/test/server";
+import { signIn } from "@/test/signIn";
+
+import type { Collaborator, Invitation, Project } from "../api/types";
+import { paged, project, sharedProject } from "../testData";
+import { ShareDialog } from "./ShareDialog";
+
+withMockApi();
+afterEach(() => {
+  toast.dismiss();
+  vi.useRealTimers();
+});
+
+const collaborator: Collaborator = {
+  id: 4, role: "viewer", added_at: "2026-01-10T10:00:00Z",
+  user_details: { id: 12, username: "chloe", email: "chloe@example.com", avatar: null },
+};
+const pending: Invitation = {
+  id: 9, role: "editor", email: "", inviter: "alice", created_at: "2026-01-10T10:00:00Z",
+  expires_at: "2026-01-17T10:00:00Z", invitee: { id: 13, username: "denis", email: "denis@example.com", avatar: null },
+};
+
+type Log = string[];
+
+function render(diagram: Project, { enable }: { enable?: () => Response } = {}) {
+  signIn();
+  const log: Log = [];
+  let invitations: Invitation[] = [];
+  server.use(
+    http.post(`*/api/projects/${diagram.id}/enable_public_sharing/`, () => {
+      log.push("enable");
+      return enable ? enable() : HttpResponse.json({ ...diagram, public_by_link: true });
+    }),
+    http.get(`*/api/projects/${diagram.id}/invitations/`, () => HttpResponse.json(paged(invitations))),
+    http.post(`*/api/projects/${diagram.id}/invitations/`, async ({ request }) => {
+      log.push(`invite ${JSON.stringify(await request.json())}`);
+      invitations = [pending];
+      return HttpResponse.json({ ...pending, token: "tok", url: "http://relata.test/accept-invite?token=tok" }, { status: 201 });
+    }),
+    http.get(`*/api/projects/${diagram.id}/collaborators/`, () => HttpResponse.json(paged([collaborator]))),
+    http.patch(`*/api/projects/${diagram.id}/collaborators/4/`, async ({ request }) => {
+      log.push(`role ${JSON.stringify(await request.json())}`);
+      return HttpResponse.json({ ...collaborator, role: "editor" });
+    }),
+  );
+  renderRoutes([at("/", <ShareDialog open onOpenChange={() => {}} project={diagram} />)], "/");
+  return log;
+}
+
+const link = `${location.origin}/projects/21`;
+
+describe("ShareDialog public link", () => {
+  it("shows the public address of the diagram in a read-only field", () => {
+    render(project());
+    const field = screen.getByLabelText("Lien public du diagramme");
+    expect(field).toHaveValue(link);
+    expect(field).toHaveAttribute("readonly");
+  });
+
+  it("turns sharing on before copying when it is off, then says Lien copié for 3 s", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const log = render(project({ public_by_link: false }));
+    vi.spyOn(navigator.clipboard, "writeText").mockImplementation(async (text) => {
+      log.push(`copy ${text}`);
+    });
+    await user.click(screen.getByRole("button", { name: "Copier" }));
+    expect(await screen.findByText("Lien copié avec succès")).toBeInTheDocument();
+    expect(log).toEqual(["enable", `copy ${link}`]);
+    expect(screen.getByRole("button", { name: "Désactiver le partage" })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(2500));
+    expect(screen.getByText("Lien copié avec succès")).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(600));
+    expect(screen.queryByText("Lien copié avec succès")).not.toBeInTheDocument();
+  });
+
+  it("copies without calling the server when sharing is already on", async () => {
+    const user = userEvent.setup();
+    const log = render(project({ public_by_link: true }));
+    await user.click(screen.getByRole("button", { name: "Copier" }));
+    expect(await screen.findByText("Lien copié avec succès")).toBeInTheDocument();
+    expect(log).toEqual([]);
+  });
+
+  it("does not copy when turning sharing on fails, and shows the server's message", async () => {
+    const user = userEvent.setup();
+    const write = vi.spyOn(navigator.clipboard, "writeText");
+    render(project(), { enable: () => HttpResponse.json({ error: "forbidden", message: "Vous n'avez pas le droit de partager ce diagramme." }, { status: 403 }) });
+    await user.click(screen.getByRole("button", { name: "Copier" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Vous n'avez pas le droit de partager ce diagramme.");
+    expect(write).not.toHaveBeenCalled();
+  });
+
+  it("falls back to Erreur lors de l'activation du partage without a server message", async () => {
+    const user = userEvent.setup();
+    render(project(), { enable: () => new HttpResponse(null, { status: 500 }) });
+    await user.click(screen.getByRole("button", { name: "Activer le partage" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Erreur lors de l'activation du partage");
+  });
+
+  it("says Impossible de copier le lien when the clipboard refuses", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(navigator.clipboard, "writeText").mockRejectedValue(new Error("denied"));
+    render(project({ public_by_link: true }));
+    await user.click(screen.getByRole("button", { name: "Copier" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Impossible de copier le lien");
+  });
+
+  it("gives an editor neither activation nor copy while the link is off", () => {
+    render(sharedProject("editor", { id: 21 }));
+    expect(screen.queryByRole("button", { name: "Activer le partage" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Copier" })).not.toBeInTheDocument();
+    expect(screen.getByText("Seuls le propriétaire et les administrateurs peuvent activer le lien public.")).toBeInTheDocument();
+  });
+});
+
+describe("ShareDialog invitations and collaborators", () => {
+  it("invites by username with a role, shows the link to pass on and the pending invitation", async () => {
+    const user = userEvent.setup();
+    const log = render(project());
+    await user.type(screen.getByLabelText("Nom d'utilisateur ou email"), " denis ");
+    await user.selectOptions(screen.getByLabelText("Rôle"), "editor");
+    await user.click(screen.getByRole("button", { name: "Inviter" }));
+    expect(await screen.findByLabelText("Lien d'invitation")).toHaveValue("http://relata.test/accept-invite?token=tok");
+    expect(log).toEqual([`invite ${JSON.stringify({ user: "denis", role: "editor" })}`]);
+    expect(await screen.findByRole("button", { name: "Révoquer l'invitation de denis" })).toBeInTheDocument();
+  });
+
+  it("lets an admin change a collaborator's role", async () => {
+    const user = userEvent.setup();
+    const log = render(project());
+    await user.selectOptions(await screen.findByRole("combobox", { name: "Rôle de chloe" }), "editor");
+    await waitFor(() => expect(log).toEqual([`role ${JSON.stringify({ role: "editor" })}`]));
+    expect(await screen.findByText("Rôle mis à jour avec succès")).toBeInTheDocument();
+  });
+
+  it("shows an editor the collaborators' roles without controls", async () => {
+    render(sharedProject("editor", { id: 21 }));
+    const section = (await screen.findByText("chloe")).closest("li");
+    expect(section).not.toBeNull();
+    expect(within(section as HTMLElement).getByText("Lecteur")).toBeInTheDocument();
+    expect(screen.queryByRole("combobox", { name: "Rôle de chloe" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Retirer chloe" })).not.toBeInTheDocument();
+  });
+});
