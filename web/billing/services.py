@@ -37,7 +37,9 @@ def current_subscription(user: User, *, lock: bool = False) -> Subscription:
     """
     subscriptions = Subscription.objects.select_related("package")
     if lock:
-        subscriptions = subscriptions.select_for_update()
+        # The subscription row only: locking the joined plan row too would queue every user of
+        # the plan behind each other.
+        subscriptions = subscriptions.select_for_update(of=("self",))
     subscription = subscriptions.filter(user=user, is_current=True).first()
     if subscription is not None:
         return subscription
@@ -170,7 +172,10 @@ def sweep_one(subscription_id: int, *, now: datetime | None = None) -> str:
     now = now or timezone.now()
     with transaction.atomic():
         subscription = (
-            Subscription.objects.select_for_update().select_related("package", "user")
+            # Not the plan and user rows: the charge may take seconds and their other users
+            # (and the user's own requests) must not wait for it.
+            Subscription.objects.select_for_update(of=("self",))
+            .select_related("package", "user")
             .filter(pk=subscription_id, is_current=True, end_date__lte=now).first()
         )
         if subscription is None:

@@ -1,4 +1,8 @@
+import logging
+
 from celery import shared_task
+
+logger = logging.getLogger(__name__)
 
 
 @shared_task(name="billing.sweep_subscriptions", acks_late=True)
@@ -9,6 +13,13 @@ def sweep_subscriptions() -> dict[str, int]:
 
     outcomes: dict[str, int] = {}
     for subscription_id in due_subscription_ids():
-        outcome = sweep_one(subscription_id)
+        try:
+            outcome = sweep_one(subscription_id)
+        except Exception:
+            # One customer's failure (the provider unreachable…) must not stop the night for
+            # everyone after them. Its transaction rolled back, so it stays due and the next run
+            # retries it; the charge's idempotency key keeps that from charging twice.
+            logger.exception("Subscription sweep failed for subscription %s", subscription_id)
+            outcome = "failed"
         outcomes[outcome] = outcomes.get(outcome, 0) + 1
     return outcomes
