@@ -9,7 +9,6 @@ import { CheckoutPage } from "@/features/billing/routes/CheckoutPage";
 import { PricingPage } from "@/features/billing/routes/PricingPage";
 import { HomePage } from "@/features/home/routes/HomePage";
 import { AcceptInvitePage } from "@/features/invitations/routes/AcceptInvitePage";
-import { DiagramViewerPage } from "@/features/viewer/routes/DiagramViewerPage";
 import { FolderPage } from "@/features/workspace/routes/FolderPage";
 import { MyDiagramsPage } from "@/features/workspace/routes/MyDiagramsPage";
 import { TeamPage } from "@/features/workspace/routes/TeamPage";
@@ -19,9 +18,12 @@ import { ErrorPage } from "./ErrorPage";
 import { RedirectIfSignedIn, RequireAuth } from "./guards";
 import { RootLayout } from "./layout/RootLayout";
 import { NotFoundPage } from "./NotFoundPage";
+import { DesignerRoute } from "./routes/DesignerRoute";
 import { staticPageRoutes } from "./staticRoutes";
 
 export const routes = [
+  // The designer hides the global header and footer (spec 000 §2).
+  { path: "/projects/:projectId", element: <DesignerRoute />, errorElement: <ErrorPage /> },
   {
     element: <RootLayout />,
     errorElement: <ErrorPage />,
@@ -39,7 +41,6 @@ export const routes = [
       { path: "/projects/my-diagrams", element: <RequireAuth><MyDiagramsPage /></RequireAuth> },
       { path: "/projects/team/:teamId", element: <RequireAuth><TeamPage /></RequireAuth> },
       { path: "/projects/folder/:folderId", element: <RequireAuth><FolderPage /></RequireAuth> },
-      { path: "/projects/:projectId", element: <DiagramViewerPage /> },
       { path: "/accept-invite", element: <RequireAuth><AcceptInvitePage /></RequireAuth> },
       ...staticPageRoutes,
       { path: "*", element: <NotFoundPage /> },

@@ -82,7 +82,9 @@ export function updateAttribute(doc: DiagramDocument, tableId: string, attribute
     if (!hasLength(changes.type)) next.length = null;
     else if (next.length === undefined && attribute.length === null && (changes.type === "VARCHAR" || changes.type === "CHAR")) next.length = 255;
   }
-  if (changes.isPrimaryKey === true) next.isNullable = false;
+  // A primary key is never nullable: made a key, or asked to become nullable while it is one.
+  const primary = changes.isPrimaryKey ?? attribute.isPrimaryKey;
+  if (primary && (changes.isPrimaryKey === true || changes.isNullable === true)) next.isNullable = false;
   return command("UPDATE_ATTRIBUTE", "Modifier l'attribut", { tableId, attributeId, changes: next });
 }
 
@@ -142,8 +144,23 @@ export function createRelation(
       changes: { isForeignKey: true, referencedTable: from.id, referencedAttribute: sourceKey?.id ?? null },
     }));
   } else {
-    target = foreignKeyFor(from, sourceKey);
-    steps.push(command("ADD_ATTRIBUTE", name, { tableId: to.id, attribute: target }));
+    const key = foreignKeyFor(from, sourceKey);
+    // Never two columns of one name (the SQL export would fail): a plain column already called
+    // `{source}_id` becomes the key; if that name is taken by another key, number the new one.
+    const existing = to.attributes.find((a) => a.name === key.name);
+    if (existing && !existing.isForeignKey) {
+      target = existing;
+      steps.push(command("UPDATE_ATTRIBUTE", name, {
+        tableId: to.id, attributeId: existing.id,
+        changes: { isForeignKey: true, referencedTable: from.id, referencedAttribute: sourceKey?.id ?? null },
+      }));
+    } else {
+      const taken = new Set(to.attributes.map((a) => a.name));
+      let unique = key.name;
+      for (let n = 2; taken.has(unique); n += 1) unique = `${key.name}_${n}`;
+      target = { ...key, name: unique };
+      steps.push(command("ADD_ATTRIBUTE", name, { tableId: to.id, attribute: target }));
+    }
   }
   const oneToOne = Boolean(sourceKey?.isPrimaryKey && target.isPrimaryKey);
   steps.push(command("ADD_RELATION", name, { relation: newRelation(from, to, sourceKey?.id ?? null, target.id, oneToOne) }));
@@ -169,4 +186,15 @@ export function cardinalityLabel(relation: Relation): string {
 
 export function removeRelation(relationId: string): Command {
   return command("REMOVE_RELATION", "Supprimer la relation", { relationId });
+}
+
+/** Replace the whole document as one undoable step (JSON import). */
+export function replaceDocument(current: DiagramDocument, next: DiagramDocument, name = "Importer un diagramme"): Command {
+  return command("BATCH", name, {
+    commands: [
+      ...current.tables.map((table) => command("REMOVE_TABLE", name, { tableId: table.id })),
+      ...next.tables.map((table) => command("ADD_TABLE", name, { table })),
+      ...next.relations.map((relation) => command("ADD_RELATION", name, { relation })),
+    ],
+  });
 }

@@ -13,7 +13,7 @@ import { hitTest, rowAt } from "./hit";
 type Gesture =
   | { kind: "pan"; lastX: number; lastY: number; moved: boolean }
   | { kind: "drag"; tableId: string; dx: number; dy: number; startX: number; startY: number; moved: boolean }
-  | { kind: "resize"; tableId: string; startX: number; startY: number; width: number; height: number }
+  | { kind: "resize"; tableId: string; startX: number; startY: number; width: number; height: number; moved: boolean }
   | { kind: "relation"; fromTableId: string; fromAttributeId: string | null };
 
 export interface PointerCallbacks {
@@ -23,10 +23,31 @@ export interface PointerCallbacks {
   onRelationCreated?: () => void;
 }
 
+/** Longest gap between the first press and the dblclick of one double-click (the usual OS default). */
+const DOUBLE_CLICK_MS = 500;
+
 export function attachPointer(editor: Editor, canvas: HTMLCanvasElement, callbacks: PointerCallbacks = {}): () => void {
   let gesture: Gesture | null = null;
   let pointer = { x: 0, y: 0 };
   let scrollTimer: ReturnType<typeof setInterval> | null = null;
+  /** A collapsed table the last press expanded by selecting it (see doubleClick). */
+  let expandedByPress: { tableId: string; at: number } | null = null;
+
+  // The indexes follow the document when a frame is drawn; a pointer event may arrive before the
+  // next frame (or with no frame at all: hidden canvas, headless), so bring them up to date first.
+  // Both syncs return at once when the document has not changed.
+  const syncScene = () => {
+    editor.index.sync(editor.document);
+    editor.routes.sync(editor.document);
+  };
+  const hitAt = (w: { x: number; y: number }) => {
+    syncScene();
+    return hitTest(editor.index, editor.routes, w.x, w.y, editor.camera.scale);
+  };
+  const tableAt = (w: { x: number; y: number }) => {
+    syncScene();
+    return editor.index.tableAt(w.x, w.y);
+  };
 
   const local = (event: { clientX: number; clientY: number }) => {
     const box = canvas.getBoundingClientRect();
@@ -67,8 +88,11 @@ export function attachPointer(editor: Editor, canvas: HTMLCanvasElement, callbac
     canvas.setPointerCapture?.(event.pointerId);
     pointer = local(event);
     const w = world(pointer);
-    const hit = event.button === 1 ? { kind: "empty" as const } : hitTest(editor.index, editor.routes, w.x, w.y, editor.camera.scale);
+    const hit = event.button === 1 ? { kind: "empty" as const } : hitAt(w);
     const editable = editor.isEditable;
+    // Remembered across the second press of a double-click, which finds the table already expanded.
+    if ("table" in hit && hit.table.isCollapsed && editable) expandedByPress = { tableId: hit.table.id, at: event.timeStamp };
+    else if (!("table" in hit) || hit.table.id !== expandedByPress?.tableId) expandedByPress = null;
     switch (hit.kind) {
       case "empty":
         gesture = { kind: "pan", lastX: pointer.x, lastY: pointer.y, moved: false };
@@ -80,7 +104,7 @@ export function attachPointer(editor: Editor, canvas: HTMLCanvasElement, callbac
         editor.select({ kind: "table", id: hit.table.id });
         if (editable) {
           const rect = tableRect(hit.table);
-          gesture = { kind: "resize", tableId: hit.table.id, startX: w.x, startY: w.y, width: rect.width, height: rect.height };
+          gesture = { kind: "resize", tableId: hit.table.id, startX: w.x, startY: w.y, width: rect.width, height: rect.height, moved: false };
         }
         break;
       case "connector":
@@ -101,7 +125,7 @@ export function attachPointer(editor: Editor, canvas: HTMLCanvasElement, callbac
     pointer = local(event);
     const w = world(pointer);
     if (!gesture) {
-      const hit = hitTest(editor.index, editor.routes, w.x, w.y, editor.camera.scale);
+      const hit = hitAt(w);
       const tableId = "table" in hit ? hit.table.id : null;
       const relation = hit.kind === "relation" ? hit.relation.id : null;
       editor.setHover(tableId, relation);
@@ -122,12 +146,13 @@ export function attachPointer(editor: Editor, canvas: HTMLCanvasElement, callbac
       case "resize": {
         const width = gesture.width + (w.x - gesture.startX);
         const height = gesture.height + (w.y - gesture.startY);
+        gesture.moved = true;
         editor.showPreview(actions.resizeTable(gesture.tableId, editor.snapValue(width), editor.snapValue(height)));
         break;
       }
       case "relation":
         editor.draft = { from: editor.draft?.from ?? w, to: w };
-        editor.setHover(editor.index.tableAt(w.x, w.y)?.id ?? null, null);
+        editor.setHover(tableAt(w)?.id ?? null, null);
         editor.invalidate();
         break;
     }
@@ -152,12 +177,15 @@ export function attachPointer(editor: Editor, canvas: HTMLCanvasElement, callbac
       return;
     }
     if (current.kind === "resize") {
+      // A press on the handle without moving records nothing (a new table is 75 high: clamping
+      // it to the 80 minimum would otherwise add an undo step the user never made).
       const resized = editor.document.tables.find((t) => t.id === current.tableId);
-      if (resized) editor.dispatch(actions.resizeTable(current.tableId, resized.width, resized.height));
+      if (current.moved && resized) editor.dispatch(actions.resizeTable(current.tableId, resized.width, resized.height));
+      else editor.cancelPreview();
       return;
     }
     editor.draft = null;
-    const target = editor.index.tableAt(w.x, w.y);
+    const target = tableAt(w);
     if (!target) return editor.invalidate();
     const result = actions.createRelation(editor.document, current.fromTableId, current.fromAttributeId, target.id, rowAt(target, w.y));
     if ("refused" in result) {
@@ -171,7 +199,12 @@ export function attachPointer(editor: Editor, canvas: HTMLCanvasElement, callbac
 
   function doubleClick(event: MouseEvent) {
     const w = world(local(event));
-    const hit = hitTest(editor.index, editor.routes, w.x, w.y, editor.camera.scale);
+    const hit = hitAt(w);
+    const pressed = expandedByPress;
+    expandedByPress = null;
+    // The first press of this double-click selected a collapsed table, which expanded it (001 §4):
+    // that was the expansion the user asked for; toggling again would collapse it straight back.
+    if (hit.kind === "header" && pressed?.tableId === hit.table.id && event.timeStamp - pressed.at <= DOUBLE_CLICK_MS) return;
     if (hit.kind === "header") {
       const cmd = actions.toggleCollapsed(editor.document, hit.table.id);
       if (cmd) editor.dispatch(cmd);

@@ -28,6 +28,8 @@ export interface Scene {
   /** A relation being dragged out, in world coordinates. */
   draft: { from: Point; to: Point } | null;
   showGrid: boolean;
+  /** Defaults to the canvas colour; PNG exports use white. */
+  background?: string;
 }
 
 export interface FrameStats {
@@ -37,6 +39,8 @@ export interface FrameStats {
 }
 
 export class Renderer {
+  private tablesSeen: DiagramDocument["tables"] | null = null;
+
   constructor(
     private readonly index: SceneIndex,
     private readonly routes: RouteCache,
@@ -47,8 +51,13 @@ export class Renderer {
     const { camera, pixelRatio: dpr } = scene;
     this.index.sync(scene.doc);
     this.routes.sync(scene.doc);
+    if (scene.doc.tables !== this.tablesSeen) {
+      // Pictures of removed tables would otherwise stay until the pixel budget pushed them out.
+      this.bitmaps.retain(new Set(scene.doc.tables.map((t) => t.id)));
+      this.tablesSeen = scene.doc.tables;
+    }
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    ctx.fillStyle = COLORS.background;
+    ctx.fillStyle = scene.background ?? COLORS.background;
     ctx.fillRect(0, 0, scene.width, scene.height);
     if (scene.showGrid) this.drawGrid(ctx, camera, scene.width, scene.height);
 

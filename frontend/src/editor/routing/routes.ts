@@ -47,7 +47,6 @@ export function routeBetween(from: Table, to: Table, relation: Relation, lane: n
   const shift = lane * ROUTING.stackOffset;
   const ay = attributeCenterY(from, relation.fromAttributeId) + (relation.fromAttributeId ? 0 : shift);
   const by = attributeCenterY(to, relation.toAttributeId) + (relation.toAttributeId ? 0 : shift);
-  const clearance = Math.min(ROUTING.clearanceMax, ROUTING.clearanceMin + shift);
 
   if (from.id === to.id) {
     const x = a.x + a.width + ROUTING.offset + shift;
@@ -63,8 +62,11 @@ export function routeBetween(from: Table, to: Table, relation: Relation, lane: n
     const mid = (b.x + b.width + a.x) / 2 + shift;
     return [{ x: a.x, y: ay }, { x: mid, y: ay }, { x: mid, y: by }, { x: b.x + b.width, y: by }];
   }
-  // Overlapping horizontally: leave and enter on the right side, around both tables.
-  const x = Math.max(a.x + a.width, b.x + b.width) + Math.max(clearance, ROUTING.offset) + shift;
+  // Overlapping horizontally: leave and enter on the right side, around both tables. The loop
+  // clears them by the routing offset (30, inside the 15–40 clearance) and stacked relations sit
+  // 8 px apart; growing the clearance with the lane as well counted the shift twice (380, 388,
+  // 397, 413… instead of 380, 388, 396, 404…).
+  const x = Math.max(a.x + a.width, b.x + b.width) + ROUTING.offset + shift;
   return [{ x: a.x + a.width, y: ay }, { x, y: ay }, { x, y: by }, { x: b.x + b.width, y: by }];
 }
 

@@ -37,6 +37,8 @@ export function stepZoom(camera: Camera, direction: 1 | -1, width: number, heigh
 }
 
 export function wheelZoom(camera: Camera, x: number, y: number, deltaY: number): Camera {
+  // A sideways scroll with Ctrl held has no vertical delta: it is not a zoom out.
+  if (deltaY === 0) return camera;
   return zoomAt(camera, x, y, camera.scale * (deltaY < 0 ? ZOOM.wheelIn : ZOOM.wheelOut));
 }
 

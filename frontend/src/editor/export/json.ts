@@ -1,0 +1,67 @@
+/** JSON export and import of the document, in its own form or the legacy GoJS form. */
+import { TABLE } from "../model/constants";
+import { newAttribute } from "../model/factory";
+import { contentHeight } from "../model/geometry";
+import { fromLegacy, isLegacy, toLegacy } from "../model/legacy";
+import { ATTRIBUTE_TYPES, DOCUMENT_FORMAT, type Attribute, type DiagramDocument, type Relation, type Table } from "../model/types";
+
+export function documentJson(doc: DiagramDocument): string {
+  return JSON.stringify(doc, null, 2);
+}
+
+export function legacyJson(doc: DiagramDocument): string {
+  return JSON.stringify(toLegacy(doc), null, 2);
+}
+
+export class UnreadableJson extends Error {}
+
+/**
+ * A document from an imported file: either form. Relations whose tables are missing are dropped
+ * (001 §5); the server validates everything else when the result is saved.
+ */
+export function parseImport(text: string): DiagramDocument {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new UnreadableJson("invalid JSON");
+  }
+  if (isLegacy(data)) return fromLegacy(data);
+  const candidate = data as Partial<DiagramDocument>;
+  if (!candidate || !Array.isArray(candidate.tables)) throw new UnreadableJson("no tables");
+  const tables = candidate.tables
+    .filter((t): t is Table => typeof t === "object" && t !== null && typeof t.id === "string")
+    .map(withDefaults);
+  const ids = new Set(tables.map((t) => t.id));
+  const relations = (Array.isArray(candidate.relations) ? candidate.relations : []).filter(
+    (r): r is Relation => typeof r === "object" && r !== null && ids.has(r.fromTableId) && ids.has(r.toTableId),
+  );
+  return { format: DOCUMENT_FORMAT, tables, relations };
+}
+
+/** Older files may lack newer fields: fill them so the editor can draw the table. */
+function withDefaults(table: Partial<Table> & { id: string }): Table {
+  const attributes = (Array.isArray(table.attributes) ? table.attributes : [])
+    .filter((a): a is Attribute => typeof a === "object" && a !== null && typeof a.id === "string")
+    .map((a) => {
+      const type = (ATTRIBUTE_TYPES as readonly string[]).includes(String(a.type).toUpperCase()) ? (String(a.type).toUpperCase() as Attribute["type"]) : "VARCHAR";
+      return { ...newAttribute(String(a.name ?? ""), type), ...a, type };
+    });
+  return {
+    name: "Table sans nom",
+    x: 100,
+    y: 100,
+    width: TABLE.defaultWidth,
+    height: contentHeight(attributes.length),
+    color: TABLE.defaultColor,
+    comment: "",
+    schema: TABLE.defaultSchema,
+    indexes: [],
+    isCollapsed: false,
+    slug: false,
+    softDeletes: false,
+    seeds: [],
+    ...table,
+    attributes,
+  } as Table;
+}

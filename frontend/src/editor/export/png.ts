@@ -1,0 +1,73 @@
+/**
+ * PNG export (001 §9): the whole diagram at scale 2 with 80 px of padding on a white
+ * background, named {projectName}_{timestamp}.png; at least one table is needed.
+ */
+import { PNG_EXPORT } from "../model/constants";
+import { tableRect, unionRect } from "../model/geometry";
+import type { DiagramDocument } from "../model/types";
+import type { Ctx2D } from "../render/paintTable";
+import { Renderer } from "../render/renderer";
+import { TableBitmaps, type Surface, type SurfaceFactory, defaultSurfaceFactory } from "../render/tableBitmaps";
+import { RouteCache } from "../routing/routes";
+import { SceneIndex } from "../spatial/sceneIndex";
+
+/** Browsers refuse canvases much past this many pixels per side. */
+const MAX_SIDE = 16_000;
+
+export class NothingToExport extends Error {}
+
+export interface PngPlan {
+  width: number;
+  height: number;
+  pixelRatio: number;
+  offsetX: number;
+  offsetY: number;
+}
+
+/** Size and placement of the picture; the scale drops below 2 only for giant diagrams. */
+export function planPng(doc: DiagramDocument): PngPlan {
+  const bounds = unionRect(doc.tables.map(tableRect));
+  if (!bounds) throw new NothingToExport();
+  const width = Math.ceil(bounds.width + PNG_EXPORT.padding * 2);
+  const height = Math.ceil(bounds.height + PNG_EXPORT.padding * 2);
+  const pixelRatio = Math.min(PNG_EXPORT.scale, MAX_SIDE / width, MAX_SIDE / height);
+  return { width, height, pixelRatio, offsetX: PNG_EXPORT.padding - bounds.x, offsetY: PNG_EXPORT.padding - bounds.y };
+}
+
+export function renderPng(doc: DiagramDocument, factory: SurfaceFactory = defaultSurfaceFactory): Surface {
+  const plan = planPng(doc);
+  const surface = factory(Math.round(plan.width * plan.pixelRatio), Math.round(plan.height * plan.pixelRatio));
+  const ctx = surface?.getContext("2d") as Ctx2D | null;
+  if (!surface || !ctx) throw new Error("canvas unavailable");
+  const renderer = new Renderer(new SceneIndex(), new RouteCache(), new TableBitmaps(factory));
+  renderer.draw(ctx, {
+    doc,
+    camera: { scale: 1, offsetX: plan.offsetX, offsetY: plan.offsetY },
+    width: plan.width,
+    height: plan.height,
+    pixelRatio: plan.pixelRatio,
+    level: "high-quality",
+    selection: null,
+    hoverRelationId: null,
+    hoverTableId: null,
+    draft: null,
+    showGrid: false,
+    background: PNG_EXPORT.background,
+  });
+  return surface;
+}
+
+export async function pngBlob(doc: DiagramDocument): Promise<Blob> {
+  const surface = renderPng(doc);
+  if ("convertToBlob" in surface) return surface.convertToBlob({ type: "image/png" });
+  return new Promise((resolve, reject) =>
+    (surface as HTMLCanvasElement).toBlob((blob) => (blob ? resolve(blob) : reject(new Error("toBlob failed"))), "image/png"),
+  );
+}
+
+/** {projectName}_{timestamp}.png with the name reduced to what file systems accept. */
+export function exportFileName(projectName: string, extension: string, now: Date = new Date()): string {
+  const safe = projectName.trim().replace(/[\\/:*?"<>|\s]+/g, "_").replace(/^_+|_+$/g, "") || "diagramme";
+  const stamp = now.toISOString().replace(/[-:]/g, "").replace(/\..+$/, "").replace("T", "_");
+  return `${safe}_${stamp}.${extension}`;
+}

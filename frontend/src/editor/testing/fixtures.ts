@@ -1,0 +1,62 @@
+/**
+ * Test helpers for the editor engine: small documents built by hand with known geometry, and a
+ * seeded PRNG so randomised tests are reproducible. Imported by *.test.ts files only.
+ */
+import { newAttribute, newRelation } from "../model/factory";
+import { emptyDocument, type Attribute, type DiagramDocument, type Relation, type Table } from "../model/types";
+
+/** An attribute with a readable id (`{tableId}.{name}`). */
+export function attr(tableId: string, name: string, overrides: Partial<Attribute> = {}): Attribute {
+  return newAttribute(name, "INT", { id: `${tableId}.${name}`, ...overrides });
+}
+
+/** A table with the given attribute names; the first one named `id` is an auto-increment PK. */
+export function table(id: string, x: number, y: number, columns: string[] = ["id"], overrides: Partial<Table> = {}): Table {
+  return {
+    id, name: id, x, y, width: 250, height: 80, color: "#6366f1", comment: "", schema: "public",
+    attributes: columns.map((name) =>
+      name === "id"
+        ? attr(id, name, { isPrimaryKey: true, isNullable: false, isAutoIncrement: true })
+        : attr(id, name),
+    ),
+    indexes: [], isCollapsed: false, slug: false, softDeletes: false, seeds: [],
+    ...overrides,
+  };
+}
+
+export function relation(id: string, from: Table, to: Table, fromAttribute: string | null = null, toAttribute: string | null = null, overrides: Partial<Relation> = {}): Relation {
+  return {
+    ...newRelation(from, to, fromAttribute && `${from.id}.${fromAttribute}`, toAttribute && `${to.id}.${toAttribute}`),
+    id,
+    ...overrides,
+  };
+}
+
+export function documentOf(tables: Table[], relations: Relation[] = []): DiagramDocument {
+  return { ...emptyDocument(), tables, relations };
+}
+
+/** mulberry32: a tiny deterministic PRNG in [0, 1). */
+export function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** `count` tables scattered over a `size` × `size` world, some collapsed, some wider. */
+export function randomDocument(random: () => number, count: number, size: number): DiagramDocument {
+  const tables: Table[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const columns = ["id", ...Array.from({ length: Math.floor(random() * 8) }, (_, c) => `c${c}`)];
+    tables.push(table(`t${i}`, Math.round(random() * size), Math.round(random() * size), columns, {
+      width: 200 + Math.round(random() * 200),
+      isCollapsed: random() < 0.2,
+    }));
+  }
+  return documentOf(tables);
+}

@@ -1,0 +1,72 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
+import { api, unwrap } from "@/shared/api/client";
+import { ApiError } from "@/shared/api/errors";
+import type { components } from "@/shared/api/schema";
+import type { DiagramDocument } from "@/editor/model/types";
+
+export type ProjectDetail = components["schemas"]["ProjectDetailOut"];
+
+/** What the designer opens: the member's view when allowed, else the public copy (read-only). */
+export type OpenedDiagram =
+  | { kind: "member"; project: ProjectDetail }
+  | { kind: "public"; id: number; name: string; schema: unknown }
+  | { kind: "missing" };
+
+export async function openDiagram(projectId: number, signedIn: boolean): Promise<OpenedDiagram> {
+  if (signedIn) {
+    try {
+      const project = await unwrap(api.GET("/api/projects/{project_id}", { params: { path: { project_id: projectId } } }));
+      return { kind: "member", project };
+    } catch (caught) {
+      if (!(caught instanceof ApiError) || (caught.status !== 404 && caught.status !== 401)) throw caught;
+    }
+  }
+  try {
+    const project = await unwrap(api.GET("/api/project/public/{project_id}/", { params: { path: { project_id: projectId } } }));
+    return { kind: "public", id: project.id, name: project.name, schema: project.schema };
+  } catch (caught) {
+    if (caught instanceof ApiError && caught.status === 404) return { kind: "missing" };
+    throw caught;
+  }
+}
+
+export const openDiagramQueryOptions = (projectId: number, signedIn: boolean) =>
+  queryOptions({
+    queryKey: ["projects", projectId, "designer", signedIn],
+    queryFn: () => openDiagram(projectId, signedIn),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    retry: 1,
+  });
+
+export function useOpenDiagram(projectId: number, signedIn: boolean) {
+  return useQuery(openDiagramQueryOptions(projectId, signedIn));
+}
+
+export async function saveDocument(projectId: number, doc: DiagramDocument, revision: number) {
+  return unwrap(
+    api.PATCH("/api/projects/{project_id}/update_schema/", {
+      params: { path: { project_id: projectId } },
+      body: { schema: doc as unknown as Record<string, unknown>, revision },
+    }),
+  );
+}
+
+export function useRenameProject(projectId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) =>
+      unwrap(api.PATCH("/api/projects/{project_id}/", { params: { path: { project_id: projectId } }, body: { name } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["projects"] }),
+  });
+}
+
+export function useEnableSharing(projectId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      unwrap(api.POST("/api/projects/{project_id}/enable_public_sharing/", { params: { path: { project_id: projectId } } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["projects"] }),
+  });
+}

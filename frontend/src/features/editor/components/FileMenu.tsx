@@ -1,0 +1,71 @@
+import { ChevronDown, FileText } from "lucide-react";
+import { DropdownMenu } from "radix-ui";
+import { useRef } from "react";
+import { useTranslation } from "react-i18next";
+
+import { replaceDocument } from "@/editor/actions";
+import type { Editor } from "@/editor/editor";
+import { parseImport, UnreadableJson } from "@/editor/export/json";
+import { useConfirm } from "@/shared/ui/confirm";
+import { toast } from "@/shared/ui/toast";
+
+import { menuContent, menuItem, menuTrigger } from "./menus";
+
+export const IMPORT_MAX_BYTES = 10_485_760;
+
+/** File menu: save now, import a JSON diagram (either form). Version history and SQL import come
+ * with their features. */
+export function FileMenu({ editor, onSaveNow }: { editor: Editor; onSaveNow: (() => void) | null }) {
+  const { t } = useTranslation("editor");
+  const input = useRef<HTMLInputElement>(null);
+  const confirm = useConfirm();
+
+  async function onFile(file: File) {
+    if (!file.name.toLowerCase().endsWith(".json")) return toast.error(t("file.importFormat"));
+    if (file.size > IMPORT_MAX_BYTES) return toast.error(t("file.importTooLarge"));
+    let next;
+    try {
+      next = parseImport(await file.text());
+    } catch (error) {
+      if (error instanceof UnreadableJson) return toast.error(t("file.importUnreadable"));
+      throw error;
+    }
+    if (editor.document.tables.length > 0) {
+      const ok = await confirm({ title: t("file.importTitle"), message: t("file.importBody"), confirmLabel: t("file.importConfirm"), color: "blue" });
+      if (!ok) return;
+    }
+    editor.dispatch(replaceDocument(editor.document, next));
+    editor.centerView();
+    toast.success(t("file.importDone", { count: next.tables.length }), { duration: 4000 });
+  }
+
+  return (
+    <>
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger className={menuTrigger}>
+          <FileText className="size-4" aria-hidden /> {t("file.menu")} <ChevronDown className="size-3.5" aria-hidden />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content className={menuContent} align="start" sideOffset={6}>
+            {onSaveNow ? <DropdownMenu.Item className={menuItem} onSelect={onSaveNow}>{t("file.saveNow")}</DropdownMenu.Item> : null}
+            {editor.isEditable ? (
+              <DropdownMenu.Item className={menuItem} onSelect={() => input.current?.click()}>{t("file.importJson")}</DropdownMenu.Item>
+            ) : null}
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <input
+        ref={input}
+        type="file"
+        accept=".json,application/json"
+        aria-label={t("file.importJson")}
+        className="hidden"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = "";
+          if (file) void onFile(file);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { Keyboard, Maximize, Minimize, Redo2, RotateCcw, Scan, Undo2, ZoomIn, ZoomOut } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+import type { Editor } from "@/editor/editor";
+
+import { useEditorSnapshot } from "../hooks/useEditor";
+
+function ControlButton({ label, onClick, disabled, children }: { label: string; onClick: () => void; disabled?: boolean; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      disabled={disabled}
+      className="inline-flex size-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 disabled:opacity-40"
+    >
+      {children}
+    </button>
+  );
+}
+
+/** Undo, redo, zoom out/in with the percentage, reset, centre, full screen (001 §2). */
+export function FloatingControls({
+  editor, fullScreen, onToggleFullScreen, onShowShortcuts,
+}: { editor: Editor; fullScreen: boolean; onToggleFullScreen: () => void; onShowShortcuts: () => void }) {
+  const { t } = useTranslation("editor");
+  const snapshot = useEditorSnapshot(editor);
+  return (
+    <div className="absolute bottom-4 left-1/2 z-10 flex -translate-x-1/2 items-center gap-1 rounded-xl bg-white/95 p-1 shadow-lg ring-1 ring-slate-200">
+      {snapshot.editable ? (
+        <>
+          <ControlButton label={t("controls.undo")} onClick={() => editor.undo()} disabled={!snapshot.canUndo}><Undo2 className="size-4" /></ControlButton>
+          <ControlButton label={t("controls.redo")} onClick={() => editor.redo()} disabled={!snapshot.canRedo}><Redo2 className="size-4" /></ControlButton>
+          <span className="mx-1 h-6 w-px bg-slate-200" aria-hidden />
+        </>
+      ) : null}
+      <ControlButton label={t("controls.zoomOut")} onClick={() => editor.zoomOut()}><ZoomOut className="size-4" /></ControlButton>
+      <output aria-label={t("controls.zoomLevel")} className="w-12 text-center text-xs font-medium tabular-nums text-slate-700">
+        {Math.round(snapshot.camera.scale * 100)}%
+      </output>
+      <ControlButton label={t("controls.zoomIn")} onClick={() => editor.zoomIn()}><ZoomIn className="size-4" /></ControlButton>
+      <ControlButton label={t("controls.zoomReset")} onClick={() => editor.resetZoom()}><RotateCcw className="size-4" /></ControlButton>
+      <ControlButton label={t("controls.center")} onClick={() => editor.centerView()}><Scan className="size-4" /></ControlButton>
+      <ControlButton label={fullScreen ? t("controls.exitFullScreen") : t("controls.fullScreen")} onClick={onToggleFullScreen}>
+        {fullScreen ? <Minimize className="size-4" /> : <Maximize className="size-4" />}
+      </ControlButton>
+      <ControlButton label={t("controls.shortcuts")} onClick={onShowShortcuts}><Keyboard className="size-4" /></ControlButton>
+    </div>
+  );
+}
