@@ -17,10 +17,14 @@ export function publicLinkFor(projectId: number): string {
 
 type Notice = { kind: "ok" | "error"; text: string } | null;
 
-export function PublicLinkSection({ project, admin }: { project: Pick<Project, "id" | "public_by_link">; admin: boolean }) {
+export function PublicLinkSection({
+  project, admin,
+}: { project: Pick<Project, "id" | "public_by_link"> & Partial<Pick<Project, "visibility">>; admin: boolean }) {
   const { t } = useTranslation("workspace");
   const fieldId = useId();
-  const [isPublic, setPublic] = useState(project.public_by_link);
+  const [byLink, setByLink] = useState(project.public_by_link);
+  // A public diagram opens for anyone already; only the link flag can be switched here.
+  const isPublic = byLink || project.visibility === "public";
   const [notice, setNotice] = useState<Notice>(null);
   const enable = useEnablePublicSharing();
   const disable = useDisablePublicSharing();
@@ -37,7 +41,7 @@ export function PublicLinkSection({ project, admin }: { project: Pick<Project, "
   async function turnOn(): Promise<boolean> {
     try {
       const updated = await enable.mutateAsync(project.id);
-      setPublic(updated.public_by_link);
+      setByLink(updated.public_by_link);
       return true;
     } catch (error) {
       setNotice({ kind: "error", text: messageOf(error, t("shareDialog.enableFailed")) });
@@ -48,7 +52,7 @@ export function PublicLinkSection({ project, admin }: { project: Pick<Project, "
   async function turnOff() {
     try {
       const updated = await disable.mutateAsync(project.id);
-      setPublic(updated.public_by_link);
+      setByLink(updated.public_by_link);
       setNotice(null);
     } catch (error) {
       setNotice({ kind: "error", text: messageOf(error, t("shareDialog.disableFailed")) });
@@ -86,9 +90,9 @@ export function PublicLinkSection({ project, admin }: { project: Pick<Project, "
           <Button variant="secondary" onClick={() => void copy()} disabled={busy}>{t("shareDialog.copy")}</Button>
         ) : null}
       </div>
-      {admin ? (
+      {admin && project.visibility !== "public" ? (
         <div className="mt-2">
-          {isPublic ? (
+          {byLink ? (
             <Button variant="ghost" size="sm" onClick={() => void turnOff()} disabled={busy}>{t("shareDialog.disable")}</Button>
           ) : (
             <Button size="sm" onClick={() => void turnOn()} disabled={busy}>

@@ -113,6 +113,15 @@ describe("ShareDialog public link", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Impossible de copier le lien");
   });
 
+  it("copies a public diagram's address without turning the link on", async () => {
+    const user = userEvent.setup();
+    const log = render(project({ visibility: "public", public_by_link: false }));
+    expect(screen.queryByRole("button", { name: "Activer le partage" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Copier" }));
+    expect(await screen.findByText("Lien copié avec succès")).toBeInTheDocument();
+    expect(log).toEqual([]);
+  });
+
   it("gives an editor neither activation nor copy while the link is off", () => {
     render(sharedProject("editor", { id: 21 }));
     expect(screen.queryByRole("button", { name: "Activer le partage" })).not.toBeInTheDocument();

@@ -8,7 +8,7 @@ import { CollaboratorsSection } from "./CollaboratorsSection";
 import { InviteSection } from "./InviteSection";
 import { PublicLinkSection } from "./PublicLinkSection";
 
-type ShareTarget = Pick<Project, "id" | "name" | "access" | "public_by_link">;
+type ShareTarget = Pick<Project, "id" | "name" | "access" | "public_by_link"> & Partial<Pick<Project, "visibility">>;
 
 /**
  * Share a diagram: its public link (owner and admins turn it on; Copier turns it on first when
