@@ -87,6 +87,16 @@ describe("the team page (spec 000 §2, §6)", () => {
     expect(screen.queryByRole("button", { name: "Retirer alice de l'équipe" })).not.toBeInTheDocument();
   });
 
+  it("opens the diagram dialog preset to this team from Nouveau diagramme", async () => {
+    serveTeam("admin");
+    server.use(http.get("*/api/teams/", () => HttpResponse.json(paged([teamOut()]))));
+    renderTeam();
+    await userEvent.click(await screen.findByRole("button", { name: "Nouveau diagramme" }));
+    const dialog = await screen.findByRole("dialog", { name: "Nouveau Diagramme" });
+    expect(within(dialog).getByLabelText("Visibilité")).toHaveValue("team");
+    await waitFor(() => expect(within(dialog).getByLabelText("Équipe")).toHaveValue("3"));
+  });
+
   it("lets the owner name an admin", async () => {
     serveTeam("owner");
     renderTeam();
