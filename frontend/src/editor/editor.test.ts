@@ -292,7 +292,7 @@ describe("Editor frame loop", () => {
     editor.setCamera({ scale: 0.1, offsetX: 0, offsetY: 0 });
     editor.attach(ctx.asCtx);
     flush();
-    expect(editor.lastFrame).toEqual({ detail: "blocks", tables: 2, relations: 1 });
+    expect(editor.lastFrame).toMatchObject({ detail: "blocks", tables: 2, relations: 1 });
     expect(ctx.n("fillText")).toBe(0);
   });
 });
