@@ -43,6 +43,8 @@ def link_for(token: str) -> str:
 
 def _find_invitee(target: str) -> tuple[User | None, str]:
     target = target.strip()
+    if not target:  # "" would match the accounts without an email
+        raise ValidationFailed.single("user", messages.INVITE_UNKNOWN_USER)
     user = User.objects.filter(
         Q(username__iexact=target) | Q(email__iexact=target), is_active=True
     ).first()

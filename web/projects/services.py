@@ -50,11 +50,15 @@ def _folder_for(actor: User, folder_id: int | None) -> Folder | None:
     return folder
 
 
-def _placement(folder: Folder | None, team: Team | None) -> Team | None:
-    """A diagram in a team folder belongs to that team."""
+def _placement(folder: Folder | None, team: Team | None, *, may_enter, refused: str
+               ) -> Team | None:
+    """A diagram in a team folder belongs to that team. Entering a team through one of its
+    folders obeys the same rule as choosing the team (`may_enter`), or it would bypass it."""
     if folder is not None and folder.team_id is not None:
         if team is not None and team.pk != folder.team_id:
             raise ValidationFailed.single("folder", messages.FOLDER_TEAM_MISMATCH)
+        if team is None and not may_enter(folder.team):
+            raise ValidationFailed.single("folder", refused)
         return folder.team
     return team
 
@@ -68,7 +72,9 @@ def project_create(
     if visibility == Visibility.TEAM and team_id is None and folder_id is None:
         raise ValidationFailed.single("team", messages.TEAM_REQUIRED)
     folder = _folder_for(owner, folder_id)
-    team = _placement(folder, _team_for_create(owner, team_id))
+    team = _placement(folder, _team_for_create(owner, team_id),
+                      may_enter=lambda t: policy.can_admin_team(owner, t),
+                      refused=messages.TEAM_NOT_ADMIN)
     if team is not None:
         visibility = Visibility.TEAM
     elif visibility == Visibility.TEAM:
@@ -109,14 +115,17 @@ def project_update(*, actor: User, project: Project, fields: dict) -> Project:
 
 
 def _move(actor: User, project: Project, folder_id: int | None, team_id: int | None) -> None:
+    # Only teams the user owns are destinations (spec 000 §6); staying in its team is no move.
+    def may_enter(team: Team) -> bool:
+        return team.pk == project.team_id or policy.is_team_owner(actor, team)
+
     team = None
     if team_id is not None:
         team = Team.objects.filter(pk=team_id).first()
-        # Only teams the user owns are destinations (spec 000 §6).
-        if team is None or not policy.is_team_owner(actor, team):
+        if team is None or not may_enter(team):
             raise ValidationFailed.single("team", messages.TEAM_NOT_OWNED)
     folder = _folder_for(actor, folder_id)
-    team = _placement(folder, team)
+    team = _placement(folder, team, may_enter=may_enter, refused=messages.TEAM_NOT_OWNED)
     project.folder, project.team = folder, team
     if team is not None:
         project.visibility = Visibility.TEAM
@@ -153,17 +162,23 @@ def project_duplicate_request(*, actor: User, project: Project) -> str:
 
 
 def _copy_name(source: Project) -> str:
-    base = f"{source.name} {messages.COPY_SUFFIX}"
+    """`{name} (copie)`, then `(copie 2)`…; a long name is shortened so the suffix always fits
+    (cutting the suffix instead would give the copy the very name of its source)."""
+    max_length = Project._meta.get_field("name").max_length
+
+    def named(suffix: str) -> str:
+        return f"{source.name[:max_length - len(suffix) - 1].rstrip()} {suffix}"
+
+    shortest_stem = source.name[:max_length - 20].rstrip()
     taken = set(
-        Project.objects.filter(owner=source.owner, name__startswith=source.name)
+        Project.objects.filter(owner=source.owner, name__startswith=shortest_stem)
         .values_list("name", flat=True)
     )
-    if base not in taken:
-        return base[:200]
-    n = 2
-    while f"{source.name} {messages.COPY_SUFFIX_N.format(n=n)}" in taken:
+    name, n = named(messages.COPY_SUFFIX), 1
+    while name in taken:
         n += 1
-    return f"{source.name} {messages.COPY_SUFFIX_N.format(n=n)}"[:200]
+        name = named(messages.COPY_SUFFIX_N.format(n=n))
+    return name
 
 
 def project_duplicate(*, source_id: int, user_id: int, request_id: str) -> Project | None:

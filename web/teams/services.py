@@ -5,11 +5,13 @@ from __future__ import annotations
 from django.core.exceptions import ValidationError
 from django.core.validators import URLValidator
 from django.db import IntegrityError, transaction
+from django.db.models import F
 
 from web.access import policy
 from web.accounts.models import User
 from web.billing import quotas
 from web.core.errors import Forbidden, NotFound, ValidationFailed
+from web.folders.models import Folder
 from web.projects.models import Project
 
 from . import messages
@@ -67,6 +69,12 @@ def team_delete(*, actor: User, team: Team) -> None:
                    message=messages.NOT_OWNER)
     Project.objects.filter(team=team, visibility=Project.Visibility.TEAM).update(
         visibility=Project.Visibility.PRIVATE)
+    # The team's folders become private to their owners: what others put in them goes back to
+    # its own owner's root, instead of hanging in a folder that owner can no longer see.
+    Project.objects.filter(folder__team=team).exclude(folder__owner=F("owner")).update(
+        folder=None)
+    Folder.objects.filter(team=team, parent__isnull=False).exclude(
+        parent__owner=F("owner")).update(parent=None)
     team.delete()
 
 
@@ -95,7 +103,9 @@ def member_add(*, actor: User, team: Team, user_id: int, role: str) -> TeamMembe
 
 def member_add_by_email(*, actor: User, team: Team, email: str) -> TeamMember:
     _assert_admin(actor, team)
-    user = User.objects.filter(email__iexact=email.strip(), is_active=True).first()
+    email = email.strip()
+    # Accounts without an email exist (createsuperuser); an empty address must not find them.
+    user = User.objects.filter(email__iexact=email, is_active=True).first() if email else None
     if user is None:
         raise ValidationFailed.single("email", messages.USER_NOT_FOUND)
     return member_add(actor=actor, team=team, user_id=user.pk, role=Role.MEMBER)
