@@ -11,8 +11,7 @@ import { legal } from "./legal";
 import { pages } from "./pages";
 import { sidebar } from "./sidebar";
 import { teams } from "./teams";
-import { viewer } from "./viewer";
 import { workspace } from "./workspace";
 
 /** The French catalogue: one namespace per area, every UI string of the product. */
-export const fr = { common, auth, account, home, legal, pages, blog, workspace, teams, folders, invitations, viewer, billing, editor, sidebar } as const;
+export const fr = { common, auth, account, home, legal, pages, blog, workspace, teams, folders, invitations, billing, editor, sidebar } as const;
