@@ -1,7 +1,9 @@
 from typing import Literal
 
 from django.http import HttpRequest
+from django.views.decorators.gzip import gzip_page
 from ninja import Query, Router, Status
+from ninja.decorators import decorate_view
 from ninja.pagination import paginate
 
 from web.accounts.auth import bearer_auth
@@ -66,11 +68,13 @@ def project_create(request: HttpRequest, payload: ProjectCreateIn):
 
 
 @router.get("/{int:project_id}", response=ProjectDetailOut)
+@decorate_view(gzip_page)
 def project_detail(request: HttpRequest, project_id: int):
     return selectors.project_get(user=request.auth, project_id=project_id)
 
 
 @router.get("/{int:project_id}/", response=ProjectDetailOut, operation_id="project_detail_slash")
+@decorate_view(gzip_page)
 def project_detail_slash(request: HttpRequest, project_id: int):
     return selectors.project_get(user=request.auth, project_id=project_id)
 
@@ -178,6 +182,7 @@ def favorite_toggle(request: HttpRequest, payload: FavoriteToggleIn):
 
 
 @public_router.get("/public/{int:project_id}/", response=PublicProjectOut, auth=None)
+@decorate_view(gzip_page)
 def public_project(request: HttpRequest, project_id: int):
     return selectors.public_project_get(project_id=project_id)
 

@@ -1,13 +1,14 @@
 import { useState } from "react";
 import { RouterProvider } from "react-router";
 
-import { AppProviders } from "./providers";
+import { AppProviders, makeQueryClient } from "./providers";
 import { createAppRouter } from "./router";
 
 export function App() {
-  const [router] = useState(createAppRouter);
+  const [queryClient] = useState(makeQueryClient);
+  const [router] = useState(() => createAppRouter(queryClient));
   return (
-    <AppProviders>
+    <AppProviders client={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   );

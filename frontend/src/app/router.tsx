@@ -1,29 +1,46 @@
-import { createBrowserRouter } from "react-router";
+import type { QueryClient } from "@tanstack/react-query";
+import { createBrowserRouter, type RouteObject } from "react-router";
 
-import { MyAccountPage } from "@/features/account/routes/MyAccountPage";
+import { openDiagramQueryOptions } from "@/features/editor/api/project";
+import { session } from "@/shared/auth/session";
+
 import { AuthPage } from "@/features/auth/routes/AuthPage";
 import { ForgotPasswordPage } from "@/features/auth/routes/ForgotPasswordPage";
 import { ResetPasswordPage } from "@/features/auth/routes/ResetPasswordPage";
 import { VerifyEmailPage } from "@/features/auth/routes/VerifyEmailPage";
-import { CheckoutPage } from "@/features/billing/routes/CheckoutPage";
-import { PricingPage } from "@/features/billing/routes/PricingPage";
 import { HomePage } from "@/features/home/routes/HomePage";
-import { AcceptInvitePage } from "@/features/invitations/routes/AcceptInvitePage";
-import { FolderPage } from "@/features/workspace/routes/FolderPage";
-import { MyDiagramsPage } from "@/features/workspace/routes/MyDiagramsPage";
-import { TeamPage } from "@/features/workspace/routes/TeamPage";
-import { WorkspacePage } from "@/features/workspace/routes/WorkspacePage";
 
 import { ErrorPage } from "./ErrorPage";
 import { RedirectIfSignedIn, RequireAuth } from "./guards";
 import { RootLayout } from "./layout/RootLayout";
 import { NotFoundPage } from "./NotFoundPage";
-import { DesignerRoute } from "./routes/DesignerRoute";
+import { page } from "./lazyPage";
 import { staticPageRoutes } from "./staticRoutes";
 
-export const routes = [
-  // The designer hides the global header and footer (spec 000 §2).
-  { path: "/projects/:projectId", element: <DesignerRoute />, errorElement: <ErrorPage /> },
+// Pages load on demand: the first visit downloads only what its page needs.
+const MyAccountPage = page(() => import("@/features/account/routes/MyAccountPage"), "MyAccountPage");
+const CheckoutPage = page(() => import("@/features/billing/routes/CheckoutPage"), "CheckoutPage");
+const PricingPage = page(() => import("@/features/billing/routes/PricingPage"), "PricingPage");
+const AcceptInvitePage = page(() => import("@/features/invitations/routes/AcceptInvitePage"), "AcceptInvitePage");
+const FolderPage = page(() => import("@/features/workspace/routes/FolderPage"), "FolderPage");
+const MyDiagramsPage = page(() => import("@/features/workspace/routes/MyDiagramsPage"), "MyDiagramsPage");
+const TeamPage = page(() => import("@/features/workspace/routes/TeamPage"), "TeamPage");
+const WorkspacePage = page(() => import("@/features/workspace/routes/WorkspacePage"), "WorkspacePage");
+const DesignerRoute = page(() => import("./routes/DesignerRoute"), "DesignerRoute");
+
+export const routes = (queryClient?: QueryClient): RouteObject[] => [
+  // The designer hides the global header and footer (spec 000 §2). Its diagram starts loading
+  // with the route, alongside the designer's code rather than after it.
+  {
+    path: "/projects/:projectId",
+    element: <DesignerRoute />,
+    errorElement: <ErrorPage />,
+    loader: ({ params }) => {
+      const id = Number(params.projectId);
+      if (queryClient && Number.isInteger(id)) void queryClient.prefetchQuery(openDiagramQueryOptions(id, session.isSignedIn()));
+      return null;
+    },
+  },
   {
     element: <RootLayout />,
     errorElement: <ErrorPage />,
@@ -48,4 +65,4 @@ export const routes = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+export const createAppRouter = (queryClient?: QueryClient) => createBrowserRouter(routes(queryClient));

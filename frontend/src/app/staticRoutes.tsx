@@ -1,14 +1,17 @@
 import type { RouteObject } from "react-router";
 
 import { LEGAL_PATHS } from "@/features/legal/paths";
-import { PrivacyPolicyPage } from "@/features/legal/routes/PrivacyPolicyPage";
-import { TermsOfUsePage } from "@/features/legal/routes/TermsOfUsePage";
 import { RESOURCE_PATHS } from "@/features/resources/paths";
-import { BlogArticlePage } from "@/features/resources/routes/BlogArticlePage";
-import { BlogPage } from "@/features/resources/routes/BlogPage";
-import { ContactPage } from "@/features/resources/routes/ContactPage";
-import { DocsPage } from "@/features/resources/routes/DocsPage";
-import { HelpPage } from "@/features/resources/routes/HelpPage";
+
+import { page } from "./lazyPage";
+
+const PrivacyPolicyPage = page(() => import("@/features/legal/routes/PrivacyPolicyPage"), "PrivacyPolicyPage");
+const TermsOfUsePage = page(() => import("@/features/legal/routes/TermsOfUsePage"), "TermsOfUsePage");
+const BlogArticlePage = page(() => import("@/features/resources/routes/BlogArticlePage"), "BlogArticlePage");
+const BlogPage = page(() => import("@/features/resources/routes/BlogPage"), "BlogPage");
+const ContactPage = page(() => import("@/features/resources/routes/ContactPage"), "ContactPage");
+const DocsPage = page(() => import("@/features/resources/routes/DocsPage"), "DocsPage");
+const HelpPage = page(() => import("@/features/resources/routes/HelpPage"), "HelpPage");
 
 /** Legal and resource pages (privacy, terms, contact, help, docs, blog); public, no sign-in. */
 export const staticPageRoutes: RouteObject[] = [

@@ -237,7 +237,7 @@ describe("Editor snapshot and listeners", () => {
 describe("Editor frame loop", () => {
   it("draws once for many changes, with the latest state", () => {
     const { editor, frames, flush } = loaded();
-    const draw = vi.spyOn(editor.renderer, "draw").mockReturnValue({ detail: "full", tables: 0, relations: 0 });
+    const draw = vi.spyOn(editor.renderer, "draw").mockReturnValue({ incomplete: false, detail: "full", tables: 0, relations: 0 });
     editor.resize(800, 600, 2);
     editor.attach(new RecordingContext().asCtx);
     for (let x = 1; x <= 20; x += 1) editor.dispatch(move("a", x, x));
@@ -263,7 +263,7 @@ describe("Editor frame loop", () => {
 
   it("asks for no frame without a canvas, and draws nothing before it has a size", () => {
     const { editor, frames, flush } = loaded();
-    const draw = vi.spyOn(editor.renderer, "draw").mockReturnValue({ detail: "full", tables: 0, relations: 0 });
+    const draw = vi.spyOn(editor.renderer, "draw").mockReturnValue({ incomplete: false, detail: "full", tables: 0, relations: 0 });
     editor.dispatch(move("a", 5, 5));
     expect(frames).toHaveLength(0);
     editor.attach(new RecordingContext().asCtx);
@@ -276,7 +276,7 @@ describe("Editor frame loop", () => {
 
   it("draws the preview while dragging", () => {
     const { editor, flush } = loaded();
-    const draw = vi.spyOn(editor.renderer, "draw").mockReturnValue({ detail: "full", tables: 0, relations: 0 });
+    const draw = vi.spyOn(editor.renderer, "draw").mockReturnValue({ incomplete: false, detail: "full", tables: 0, relations: 0 });
     editor.resize(800, 600, 1);
     editor.attach(new RecordingContext().asCtx);
     flush();

@@ -17,13 +17,20 @@ import { RouteCache } from "./routing/routes";
 import { SceneIndex } from "./spatial/sceneIndex";
 import { fitContent, INITIAL_CAMERA, pan, stepZoom, zoomAt, type Camera } from "./viewport/camera";
 
+/** After the last zoom step, tables are repainted sharp at the new scale. */
+export const ZOOM_SETTLE_MS = 180;
+/** Table pictures painted per frame at most, so zooming out over many tables never stalls. */
+export const PAINT_BUDGET = 24;
+const now = () => globalThis.performance?.now?.() ?? Date.now();
+
 export type CommandOrigin = "local" | "undo" | "redo" | "remote";
 export type LevelChoice = PerformanceLevel | "auto";
 
+/** What screens show besides the canvas; changes of the view alone (camera, a drag in progress,
+ * hover) do not touch it, so panning never re-renders the sidebar. */
 export interface EditorSnapshot {
   doc: DiagramDocument;
   selection: Selection;
-  camera: Camera;
   canUndo: boolean;
   canRedo: boolean;
   level: PerformanceLevel;
@@ -59,10 +66,14 @@ export class Editor {
   private version = 0;
   private cached: EditorSnapshot | null = null;
   private listeners = new Set<Listener>();
+  private viewListeners = new Set<Listener>();
+  private viewVersion = 0;
   private commandListeners = new Set<CommandListener>();
   private ctx: Ctx2D | null = null;
   private frame: number | null = null;
   lastFrame: FrameStats | null = null;
+  /** Frames drawn so far (benchmark and tests). */
+  frames = 0;
 
   constructor(private readonly schedule: (callback: () => void) => number = (cb) => requestAnimationFrame(cb)) {}
 
@@ -115,9 +126,8 @@ export class Editor {
   snapshot = (): EditorSnapshot => {
     if (this.cached?.version === this.version) return this.cached;
     this.cached = {
-      doc: this.document,
+      doc: this.doc,
       selection: this.selection,
-      camera: this.camera,
       canUndo: this.history.canUndo,
       canRedo: this.history.canRedo,
       level: this.level,
@@ -134,6 +144,14 @@ export class Editor {
     return () => this.listeners.delete(listener);
   };
 
+  /** Camera, preview and hover changes: for the zoom percentage and other view readouts. */
+  subscribeView = (listener: Listener): (() => void) => {
+    this.viewListeners.add(listener);
+    return () => this.viewListeners.delete(listener);
+  };
+
+  viewSnapshot = (): Camera => this.camera;
+
   onCommand(listener: CommandListener): () => void {
     this.commandListeners.add(listener);
     return () => this.commandListeners.delete(listener);
@@ -142,6 +160,12 @@ export class Editor {
   private changed() {
     this.version += 1;
     this.listeners.forEach((listener) => listener());
+    this.invalidate();
+  }
+
+  private viewChanged() {
+    this.viewVersion += 1;
+    this.viewListeners.forEach((listener) => listener());
     this.invalidate();
   }
 
@@ -164,13 +188,13 @@ export class Editor {
   showPreview(cmd: Command) {
     if (!this.editable) return;
     this.preview = apply(this.doc, cmd);
-    this.changed();
+    this.viewChanged();
   }
 
   cancelPreview() {
     if (!this.preview) return;
     this.preview = null;
-    this.changed();
+    this.viewChanged();
   }
 
   /** Apply a command from a collaborator: not recorded, not re-sent. */
@@ -242,8 +266,16 @@ export class Editor {
   // --- camera -----------------------------------------------------------------------------
 
   setCamera(camera: Camera) {
+    if (camera.scale !== this.camera.scale) this.lastZoomAt = now();
     this.camera = camera;
-    this.changed();
+    this.viewChanged();
+  }
+
+  /** While the zoom moves, cached table pictures are reused at their old sharpness. */
+  private lastZoomAt = -Infinity;
+
+  get zooming(): boolean {
+    return now() - this.lastZoomAt < ZOOM_SETTLE_MS;
   }
 
   zoomIn() {
@@ -295,6 +327,18 @@ export class Editor {
     this.invalidate();
   }
 
+  private settleTimer: ReturnType<typeof setTimeout> | null = null;
+
+  /** One more frame shortly: to finish painting tables, or to sharpen them once the zoom rests. */
+  private invalidateSoon() {
+    if (this.lastFrame?.incomplete) return this.invalidate();
+    if (this.settleTimer) return;
+    this.settleTimer = setTimeout(() => {
+      this.settleTimer = null;
+      this.invalidate();
+    }, ZOOM_SETTLE_MS + 20);
+  }
+
   /** Ask for one frame; many changes before it arrives cost one draw. */
   invalidate() {
     if (this.frame !== null || !this.ctx) return;
@@ -304,8 +348,11 @@ export class Editor {
     });
   }
 
+  private firstFrameMarked = false;
+
   drawNow(): FrameStats | null {
     if (!this.ctx || this.width === 0) return null;
+    this.frames += 1;
     this.lastFrame = this.renderer.draw(this.ctx, {
       doc: this.document,
       camera: this.camera,
@@ -318,7 +365,15 @@ export class Editor {
       hoverTableId: this.hoverTableId,
       draft: this.draft,
       showGrid: this.showGrid,
+      zooming: this.zooming,
+      paintBudget: PAINT_BUDGET,
     });
+    if (this.lastFrame.incomplete || this.zooming) this.invalidateSoon();
+    if (!this.firstFrameMarked && this.document.tables.length > 0) {
+      // Read by the benchmark (tests/benchmarks): navigation start to the first complete frame.
+      this.firstFrameMarked = true;
+      globalThis.performance?.mark?.("relata:first-frame");
+    }
     return this.lastFrame;
   }
 

@@ -30,12 +30,18 @@ export interface Scene {
   showGrid: boolean;
   /** Defaults to the canvas colour; PNG exports use white. */
   background?: string;
+  /** The zoom is moving: reuse table pictures at their old sharpness. */
+  zooming?: boolean;
+  /** Table pictures painted per frame at most; the rest show simplified until the next one. */
+  paintBudget?: number;
 }
 
 export interface FrameStats {
   detail: Detail;
   tables: number;
   relations: number;
+  /** Some tables were drawn simplified for lack of painting budget: draw another frame. */
+  incomplete: boolean;
 }
 
 export class Renderer {
@@ -71,17 +77,23 @@ export class Renderer {
 
     const tables = this.index.search(view);
     const selectedTable = scene.selection?.kind === "table" ? scene.selection.id : null;
+    let budget = scene.paintBudget ?? Infinity;
+    let incomplete = false;
     for (const table of tables) {
       const rect = tableRect(table);
       const selected = table.id === selectedTable;
       if (detail === "full") {
         const picture = this.bitmaps.get(table, camera.scale * dpr, selected, rect, (bitmap, scale) => {
+          budget -= 1;
           bitmap.setTransform(scale, 0, 0, scale, 1, 1);
           paintTableFull(bitmap, table, rect.width, selected, false);
-        });
+        }, { allowBlurry: scene.zooming, canPaint: budget > 0 });
         if (picture) {
           ctx.drawImage(picture.surface as CanvasImageSource, rect.x - 1 / picture.bucket, rect.y - 1 / picture.bucket,
             (picture.surface.width) / picture.bucket, (picture.surface.height) / picture.bucket);
+        } else if (budget <= 0) {
+          incomplete = true;
+          this.direct(ctx, rect.x, rect.y, () => paintTableHeader(ctx, table, rect.width, selected));
         } else {
           this.direct(ctx, rect.x, rect.y, () => paintTableFull(ctx, table, rect.width, selected, effects.shadows));
         }
@@ -107,7 +119,7 @@ export class Renderer {
       ctx.stroke();
       ctx.setLineDash([]);
     }
-    return { detail, tables: tables.length, relations: routes.length };
+    return { detail, tables: tables.length, relations: routes.length, incomplete };
   }
 
   private direct(ctx: Ctx2D, x: number, y: number, paint: () => void) {

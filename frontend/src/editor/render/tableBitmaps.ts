@@ -42,21 +42,28 @@ export class TableBitmaps {
     private readonly budget = 48_000_000,
   ) {}
 
-  /** The cached picture, painting it with `paint` when missing or stale; null if unavailable. */
+  /**
+   * The cached picture, painting it with `paint` when missing or stale; null if unavailable.
+   * `allowBlurry` reuses a picture made at another zoom (while the zoom is moving);
+   * `canPaint` false forbids painting a new one this frame (the frame's painting budget is spent).
+   */
   get(
     table: Table,
     pixelScale: number,
     selected: boolean,
     size: { width: number; height: number },
     paint: (ctx: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D, scale: number) => void,
+    options: { allowBlurry?: boolean; canPaint?: boolean } = {},
   ): { surface: Surface; bucket: number } | null {
     const bucket = bucketFor(pixelScale);
     const cached = this.entries.get(table.id);
-    if (cached && cached.table === table && cached.bucket === bucket && cached.selected === selected) {
+    const usable = cached && cached.table === table && cached.selected === selected;
+    if (usable && (cached.bucket === bucket || options.allowBlurry)) {
       this.entries.delete(table.id); // re-insert: most recently used last
       this.entries.set(table.id, cached);
-      return { surface: cached.surface, bucket };
+      return { surface: cached.surface, bucket: cached.bucket };
     }
+    if (options.canPaint === false) return null;
     const width = Math.ceil(size.width * bucket) + 2;
     const height = Math.ceil(size.height * bucket) + 2;
     if (width * height > this.budget / 4) return null; // absurdly large: draw it directly

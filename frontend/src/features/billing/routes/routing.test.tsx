@@ -14,7 +14,7 @@ describe("pricing and checkout in the app", () => {
   it("reaches /pricing from the header's Tarifs link, between Fonctionnalités and Workspace, signed out", async () => {
     vi.spyOn(window, "scrollTo").mockImplementation(() => {});
     servePackages([freePlan, proPlan]);
-    const { router } = renderRoutes(routes, "/contact");
+    const { router } = renderRoutes(routes(), "/contact");
     const nav = screen.getByRole("navigation", { name: "Accueil" });
     const labels = within(nav).getAllByRole("link").map((link) => link.textContent);
     expect(labels.slice(0, 3)).toEqual(["Fonctionnalités", "Tarifs", "Workspace"]);
@@ -27,7 +27,7 @@ describe("pricing and checkout in the app", () => {
 
   it("asks a signed-out visitor to sign in before checkout", async () => {
     vi.spyOn(window, "scrollTo").mockImplementation(() => {});
-    const { router } = renderRoutes(routes, "/checkout/2?billing=annual");
+    const { router } = renderRoutes(routes(), "/checkout/2?billing=annual");
     await screen.findByRole("button", { name: "Se connecter" });
     expect(router.state.location.pathname).toBe("/login");
     expect(new URLSearchParams(router.state.location.search).get("redirect")).toBe("/checkout/2?billing=annual");

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 
 import type { Editor } from "@/editor/editor";
 
-import { useEditorSnapshot } from "../hooks/useEditor";
+import { useEditorCamera, useEditorSnapshot } from "../hooks/useEditor";
 
 function ControlButton({ label, onClick, disabled, children }: { label: string; onClick: () => void; disabled?: boolean; children: ReactNode }) {
   return (
@@ -27,6 +27,7 @@ export function FloatingControls({
 }: { editor: Editor; fullScreen: boolean; onToggleFullScreen: () => void; onShowShortcuts: () => void }) {
   const { t } = useTranslation("editor");
   const snapshot = useEditorSnapshot(editor);
+  const camera = useEditorCamera(editor);
   return (
     <div className="absolute bottom-4 left-1/2 z-10 flex -translate-x-1/2 items-center gap-1 rounded-xl bg-white/95 p-1 shadow-lg ring-1 ring-slate-200">
       {snapshot.editable ? (
@@ -38,7 +39,7 @@ export function FloatingControls({
       ) : null}
       <ControlButton label={t("controls.zoomOut")} onClick={() => editor.zoomOut()}><ZoomOut className="size-4" /></ControlButton>
       <output aria-label={t("controls.zoomLevel")} className="w-12 text-center text-xs font-medium tabular-nums text-slate-700">
-        {Math.round(snapshot.camera.scale * 100)}%
+        {Math.round(camera.scale * 100)}%
       </output>
       <ControlButton label={t("controls.zoomIn")} onClick={() => editor.zoomIn()}><ZoomIn className="size-4" /></ControlButton>
       <ControlButton label={t("controls.zoomReset")} onClick={() => editor.resetZoom()}><RotateCcw className="size-4" /></ControlButton>

@@ -6,3 +6,8 @@ import type { Editor, EditorSnapshot } from "@/editor/editor";
 export function useEditorSnapshot(editor: Editor): EditorSnapshot {
   return useSyncExternalStore(editor.subscribe, editor.snapshot, editor.snapshot);
 }
+
+/** The camera, for the zoom percentage; re-renders on every pan and zoom, so keep it small. */
+export function useEditorCamera(editor: Editor) {
+  return useSyncExternalStore(editor.subscribeView, editor.viewSnapshot, editor.viewSnapshot);
+}

@@ -68,6 +68,11 @@ function Designer({
   const state = useDesignerSession(editor, id, opened, loadError);
 
   useEffect(() => {
+    // A handle for the benchmark and browser tests, which drive and measure the engine.
+    (window as unknown as { __relataEditor?: Editor }).__relataEditor = editor;
+  }, [editor]);
+
+  useEffect(() => {
     const timer = setTimeout(() => setLoaderExpired(true), LOADER_LIMIT_MS);
     return () => clearTimeout(timer);
   }, []);
