@@ -53,6 +53,17 @@ describe("AttributeRow (spec 001 §2, §3)", () => {
     expect(row("email").getByRole("button", { name: "Type de email : UUID" })).toBeInTheDocument();
   });
 
+  it("closes the type picker with Escape and gives the focus back to it", async () => {
+    const { editor, user } = await openUsers();
+    const trigger = row("email").getByRole("button", { name: "Type de email : VARCHAR" });
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("combobox")).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+    expect(attributeIn(editor, "t_users", "a_users_email").type).toBe("VARCHAR");
+  });
+
   it("moves through the filtered types with the arrow keys", async () => {
     const { editor, user } = await openUsers();
     await user.click(row("email").getByRole("button", { name: "Type de email : VARCHAR" }));

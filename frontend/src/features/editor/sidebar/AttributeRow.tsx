@@ -40,13 +40,21 @@ export const AttributeRow = memo(function AttributeRow({ editor, tableId, attrib
   return (
     <li role="group" aria-label={t("attribute.group", { name })} className="rounded-md py-0.5">
       <div className="flex items-center gap-1">
-        <CommitInput
-          aria-label={t("attribute.name")}
-          value={name}
-          disabled={!editable}
-          onCommit={(value) => update({ name: value })}
-          className={cn(ui.input, "flex-1 font-mono")}
-        />
+        <div className="relative min-w-0 flex-1">
+          <CommitInput
+            aria-label={t("attribute.name")}
+            value={name}
+            disabled={!editable}
+            onCommit={(value) => update({ name: value })}
+            className={cn(ui.input, "font-mono", attribute.isForeignKey && "pr-7")}
+          />
+          {attribute.isForeignKey ? (
+            <abbr title={t("attribute.foreignKeyTitle")}
+              className="pointer-events-none absolute right-1.5 top-1/2 -translate-y-1/2 text-[10px] font-semibold text-sky-700 no-underline">
+              {t("attribute.foreignKey")}
+            </abbr>
+          ) : null}
+        </div>
         <TypePicker
           value={attribute.type}
           disabled={!editable}
@@ -89,11 +97,6 @@ export const AttributeRow = memo(function AttributeRow({ editor, tableId, attrib
           <Trash2 className="size-3.5" aria-hidden />
         </button>
       </div>
-      {attribute.isForeignKey ? (
-        <abbr title={t("attribute.foreignKeyTitle")} className="ml-1 text-[10px] font-semibold text-sky-700 no-underline">
-          {t("attribute.foreignKey")}
-        </abbr>
-      ) : null}
       {optionsOpen ? (
         <div id={panelId} className="mt-1 mb-1.5 grid grid-cols-2 gap-2 rounded-md bg-slate-50 p-2">
           <Options attribute={attribute} editable={editable} update={update} />

@@ -1,12 +1,11 @@
 import { Check } from "lucide-react";
-import { Popover } from "radix-ui";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { PALETTE } from "@/editor/model/constants";
 import { cn } from "@/shared/ui/cn";
 
-import { ui } from "./styles";
+import { LazyPopover } from "./LazyPopover";
 
 const nameOf = (color: string | null) => PALETTE.find((entry) => entry.color === color?.toLowerCase())?.name;
 
@@ -69,27 +68,31 @@ export function ColorPicker({
   const { t } = useTranslation("sidebar");
   const [open, setOpen] = useState(false);
   const name = nameOf(value) ?? t("colors.custom");
+  const anchor = useRef<HTMLButtonElement>(null);
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
+    <>
+      <button
+        ref={anchor}
+        type="button"
         aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
         title={t("colors.current", { name })}
         disabled={disabled}
+        onClick={() => setOpen((was) => !was)}
         className="size-4 shrink-0 rounded-full ring-1 ring-black/10 ring-offset-1 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-default"
         style={{ backgroundColor: value }}
       />
-      <Popover.Portal>
-        <Popover.Content className={cn(ui.popover, "w-60")} sideOffset={6} align="start">
-          <Palette
-            value={value}
-            label={label}
-            onChange={(color) => {
-              if (color) onChange(color);
-              setOpen(false);
-            }}
-          />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      <LazyPopover anchor={anchor} open={open} onOpenChange={setOpen} className="w-60" sideOffset={6} align="start">
+        <Palette
+          value={value}
+          label={label}
+          onChange={(color) => {
+            if (color) onChange(color);
+            setOpen(false);
+          }}
+        />
+      </LazyPopover>
+    </>
   );
 }

@@ -177,12 +177,12 @@ function ColumnRow({ n, table, attributeId, order, editable, onAttribute, onOrde
   const { t } = useTranslation("sidebar");
   return (
     <li className="flex items-center gap-1">
-      <select aria-label={t("index.column", { n })} value={attributeId} disabled={!editable} className={ui.select}
+      <select aria-label={t("index.column", { n })} value={attributeId} disabled={!editable} className={cn(ui.selectInline, "flex-1")}
         onChange={(event) => onAttribute(event.target.value)}>
         <option value="">{t("index.chooseAttribute")}</option>
         {table.attributes.map((attribute) => <option key={attribute.id} value={attribute.id}>{attribute.name}</option>)}
       </select>
-      <select aria-label={t("index.order", { n })} value={order} disabled={!editable} className={cn(ui.select, "w-20 flex-none")}
+      <select aria-label={t("index.order", { n })} value={order} disabled={!editable} className={cn(ui.selectInline, "w-20 flex-none")}
         onChange={(event) => onOrder(event.target.value as IndexColumn["order"])}>
         {ORDERS.map((entry) => <option key={entry} value={entry}>{entry}</option>)}
       </select>

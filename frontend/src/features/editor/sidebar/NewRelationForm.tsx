@@ -29,8 +29,11 @@ export function NewRelationForm({ editor, tables, onDone }: { editor: Editor; ta
       setRefusal(result.refused);
       return;
     }
-    editor.dispatch(result.command);
+    if (!editor.dispatch(result.command)) return;
     onDone();
+    // The new relation is the last one: select it so its item opens.
+    const created = editor.document.relations.at(-1);
+    if (created) editor.select({ kind: "relation", id: created.id });
   }
 
   const tableOptions = tables.map((table) => <option key={table.id} value={table.id}>{table.name}</option>);

@@ -1,4 +1,4 @@
-import { act, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
 import * as actions from "@/editor/actions";
@@ -113,6 +113,16 @@ describe("Sidebar tables list (spec 001 §2)", () => {
 
     act(() => editor.select({ kind: "table", id: "t998" }));
     expect(screen.getAllByRole("group", { name: /^Attribut / })).toHaveLength(20);
+
+    // Scrolled to the middle, the window follows (rows are 37 px, 600 px rendered either side).
+    const scroller = screen.getByRole("list", { name: "Tables" }).parentElement!;
+    Object.defineProperty(scroller, "clientHeight", { configurable: true, value: 370 });
+    Object.defineProperty(scroller, "scrollTop", { configurable: true, value: 37 * 500 });
+    fireEvent.scroll(scroller);
+    const shown = within(screen.getByRole("list", { name: "Tables" })).getAllByRole("listitem");
+    expect(shown.length).toBeLessThan(60);
+    expect(screen.getByText("table_499", { selector: "button" })).toBeInTheDocument();
+    expect(screen.queryByText("table_999", { selector: "button" })).not.toBeInTheDocument();
   });
 
   it("does not re-render table items when only the camera moves", () => {
@@ -150,7 +160,8 @@ describe("Sidebar relations list (spec 001 §2)", () => {
     expect(created).toMatchObject({ fromTableId: "t_comments", toTableId: "t_users", fromAttributeId: "a_comments_id" });
     expect(tableIn(editor, "t_users").attributes.at(-1)).toMatchObject({ name: "comments_id", type: "INT", isNullable: true, isForeignKey: true });
     expect(screen.queryByRole("form", { name: "Nouvelle relation" })).not.toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Sélectionner la relation Comments.id → users.comments_id" })).toBeInTheDocument();
+    expect(editor.selected).toEqual({ kind: "relation", id: created.id });
+    expect(screen.getByRole("button", { name: "Replier la relation Comments.id → users.comments_id" })).toHaveAttribute("aria-expanded", "true");
   });
 });
 

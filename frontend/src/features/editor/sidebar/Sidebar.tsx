@@ -49,10 +49,10 @@ function toggled(set: ReadonlySet<string>, id: string, open?: boolean): Readonly
  */
 export function Sidebar({ editor, processing, processingStore = sharedStore, className }: SidebarProps) {
   const { t } = useTranslation("sidebar");
-  const tables = useEditorState(editor, (e) => e.document.tables);
-  const relations = useEditorState(editor, (e) => e.document.relations);
-  const selection = useEditorState(editor, (e) => e.selected);
-  const editable = useEditorState(editor, (e) => e.isEditable);
+  const tables = useEditorState(editor, (e) => e.snapshot().doc.tables);
+  const relations = useEditorState(editor, (e) => e.snapshot().doc.relations);
+  const selection = useEditorState(editor, (e) => e.snapshot().selection);
+  const editable = useEditorState(editor, (e) => e.snapshot().editable);
   const stored = useSyncExternalStore(processingStore.subscribe, processingStore.get, processingStore.get);
 
   const [query, setQuery] = useState("");

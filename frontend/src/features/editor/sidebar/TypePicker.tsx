@@ -1,11 +1,11 @@
 import { ChevronDown } from "lucide-react";
-import { Popover } from "radix-ui";
-import { useId, useMemo, useState, type KeyboardEvent } from "react";
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 
 import { ATTRIBUTE_TYPES, type AttributeType } from "@/editor/model/types";
 import { cn } from "@/shared/ui/cn";
 
+import { LazyPopover } from "./LazyPopover";
 import { ui } from "./styles";
 
 /**
@@ -21,28 +21,32 @@ export function TypePicker({
   label: string;
 }) {
   const [open, setOpen] = useState(false);
+  const anchor = useRef<HTMLButtonElement>(null);
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
+    <>
+      <button
+        ref={anchor}
+        type="button"
         aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
         disabled={disabled}
+        onClick={() => setOpen((was) => !was)}
         className="inline-flex h-6 w-24 shrink-0 items-center justify-between gap-1 rounded-md bg-slate-50 px-1.5 font-mono text-[11px] text-slate-700 ring-1 ring-inset ring-slate-200 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-default disabled:hover:bg-slate-50"
       >
         <span className="truncate">{value}</span>
         {disabled ? null : <ChevronDown className="size-3 shrink-0" aria-hidden />}
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content className={cn(ui.popover, "w-52")} sideOffset={4} align="start">
-          <TypeSearch
-            value={value}
-            onChoose={(type) => {
-              setOpen(false);
-              if (type !== value) onChange(type);
-            }}
-          />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      </button>
+      <LazyPopover anchor={anchor} open={open} onOpenChange={setOpen} className="w-52" sideOffset={4} align="start">
+        <TypeSearch
+          value={value}
+          onChoose={(type) => {
+            setOpen(false);
+            if (type !== value) onChange(type);
+          }}
+        />
+      </LazyPopover>
+    </>
   );
 }
 

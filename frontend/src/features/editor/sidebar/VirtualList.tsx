@@ -35,6 +35,7 @@ export function VirtualList<T>({ items, getKey, renderItem, label, estimate = 37
   const list = useRef<HTMLUListElement>(null);
   const observer = useRef<ResizeObserver | null>(null);
   const keyOf = useRef(new WeakMap<Element, string>());
+  const observed = useRef(new Set<Element>());
   const [view, setView] = useState({ top: 0, height: 0 });
   const [heights, setHeights] = useState<ReadonlyMap<string, number>>(() => new Map());
 
@@ -65,7 +66,8 @@ export function VirtualList<T>({ items, getKey, renderItem, label, estimate = 37
       for (const entry of entries) {
         if (entry.target === box) setView((v) => (v.height === box.clientHeight ? v : { top: box.scrollTop, height: box.clientHeight }));
         const key = keyOf.current.get(entry.target);
-        if (key !== undefined) measured.push([key, (entry.target as HTMLElement).offsetHeight]);
+        // A node that left the list reports no size: keep the height it had.
+        if (key !== undefined && entry.target.isConnected) measured.push([key, (entry.target as HTMLElement).offsetHeight]);
       }
       if (!measured.length) return;
       setHeights((old) => {
@@ -77,21 +79,32 @@ export function VirtualList<T>({ items, getKey, renderItem, label, estimate = 37
     });
     ro.observe(box);
     observer.current = ro;
+    const shown = observed.current;
     return () => {
       ro.disconnect();
+      shown.clear();
       observer.current = null;
     };
   }, []);
 
-  // Observe the items now shown (observing twice is harmless; removed nodes are let go).
+  // Observe the items now shown, and only them.
   useLayoutEffect(() => {
     const ro = observer.current;
     const ul = list.current;
     if (!ro || !ul) return;
-    Array.from(ul.children).forEach((child, i) => {
+    const children = Array.from(ul.children);
+    const current = new Set(children);
+    for (const node of observed.current) {
+      if (current.has(node)) continue;
+      ro.unobserve(node);
+      observed.current.delete(node);
+    }
+    children.forEach((child, i) => {
       const item = items[start + i];
       if (item === undefined) return;
       keyOf.current.set(child, getKey(item));
+      if (observed.current.has(child)) return;
+      observed.current.add(child);
       ro.observe(child);
     });
   });
@@ -113,6 +126,8 @@ export function VirtualList<T>({ items, getKey, renderItem, label, estimate = 37
     <div
       ref={scroller}
       className={className}
+      // The spacers change as items are measured: the browser must not "anchor" the scroll to them.
+      style={{ overflowAnchor: "none" }}
       onScroll={(event) => {
         const box = event.currentTarget;
         setView({ top: box.scrollTop, height: box.clientHeight });

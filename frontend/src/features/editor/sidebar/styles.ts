@@ -4,6 +4,9 @@ export const ui = {
     "block w-full min-w-0 rounded-md border-0 bg-white px-2 py-1 text-xs text-slate-900 ring-1 ring-inset ring-slate-300 placeholder:text-slate-400 focus:ring-2 focus:ring-inset focus:ring-brand-600 disabled:bg-slate-50 disabled:text-slate-500",
   select:
     "block w-full min-w-0 rounded-md border-0 bg-white py-1 pl-2 pr-6 text-xs text-slate-900 ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-inset focus:ring-brand-600 disabled:bg-slate-50 disabled:text-slate-500",
+  /** A select that takes its width from its row (no w-full). */
+  selectInline:
+    "block min-w-0 rounded-md border-0 bg-white py-1 pl-2 pr-6 text-xs text-slate-900 ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-inset focus:ring-brand-600 disabled:bg-slate-50 disabled:text-slate-500",
   label: "mb-0.5 block text-[11px] font-medium text-slate-600",
   iconButton:
     "inline-flex size-6 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent",
