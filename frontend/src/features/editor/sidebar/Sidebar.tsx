@@ -44,8 +44,8 @@ function toggled(set: ReadonlySet<string>, id: string, open?: boolean): Readonly
 /**
  * The editor's left panel (spec 001 §2): search, tables (newest first) and relations, the
  * processing message. It only reads the editor and dispatches its actions. It re-renders on
- * document and selection changes, not on camera moves; items are memoised on their objects and
- * only expanded ones render their details, so a thousand tables stay light.
+ * document and selection changes, not on camera moves; the list is windowed, items are memoised
+ * on their objects and only expanded ones render their details, so a thousand tables stay light.
  */
 export function Sidebar({ editor, processing, processingStore = sharedStore, className }: SidebarProps) {
   const { t } = useTranslation("sidebar");
