@@ -54,8 +54,10 @@ tests/e2e/node_modules/.installed: tests/e2e/package.json tests/e2e/package-lock
 	cd tests/e2e && npm install --no-audit --no-fund
 	touch $@
 
-frontend/dist/index.html: frontend/node_modules/.installed $(FRONTEND_SOURCES)
+frontend/dist/index.html: $(VENV)/.installed frontend/node_modules/.installed $(FRONTEND_SOURCES)
 	cd frontend && npm run build
+	# Pre-compressed copies: WhiteNoise serves them to browsers that accept gzip or brotli.
+	$(PY) -m whitenoise.compress -q frontend/dist
 
 ## Debian's Chromium for the browser tests (never a downloaded browser).
 browser:
