@@ -300,3 +300,15 @@ it("removes a relation", () => {
   const doc = documentOf([users, posts], [relation("r", users, posts)]);
   expect(run(doc, actions.removeRelation("r")).relations).toEqual([]);
 });
+
+describe("renameTable (001 §5)", () => {
+  it("names an emptied table 'Table sans nom'", async () => {
+    const { renameTable } = await import("./actions");
+    const { newTable } = await import("./model/factory");
+    const { emptyDocument } = await import("./model/types");
+    const table = newTable(emptyDocument());
+    const doc = { ...emptyDocument(), tables: [table] };
+    const cmd = renameTable(doc, table.id, "   ");
+    expect(cmd && cmd.type === "UPDATE_TABLE" && cmd.data.changes.name).toBe("Table sans nom");
+  });
+});

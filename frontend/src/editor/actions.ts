@@ -19,8 +19,12 @@ export function removeTable(tableId: string): Command {
   return command("REMOVE_TABLE", "Supprimer la table", { tableId });
 }
 
+/** An empty name becomes "Table sans nom" (001 §5). */
+export const UNNAMED_TABLE = "Table sans nom";
+
 export function renameTable(doc: DiagramDocument, tableId: string, name: string): Command | null {
   const table = findTable(doc, tableId);
+  name = name.trim() || UNNAMED_TABLE;
   if (!table || table.name === name) return null;
   return command("UPDATE_TABLE", "Renommer la table", { tableId, changes: { name } });
 }
