@@ -36,6 +36,6 @@ export default defineConfig({
     timeout: 120_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), ...(process.env.E2E_DATABASE ? { E2E_DATABASE: process.env.E2E_DATABASE } : {}), ...(process.env.E2E_REDIS_DB ? { E2E_REDIS_DB: process.env.E2E_REDIS_DB } : {}) },
   },
 });

@@ -55,16 +55,16 @@ def main() -> int:
     env.pop("REDIS_URL", None)
     database_url = os.environ.get("DATABASE_URL")
     if database_url:
-        env["DATABASE_URL"] = fresh_postgres(database_url, "relata_e2e")
+        env["DATABASE_URL"] = fresh_postgres(database_url, os.environ.get("E2E_DATABASE", "relata_e2e"))
     else:
         env["DATABASE_URL"] = f"sqlite:///{data_dir / 'e2e.sqlite3'}"
     redis_url = os.environ.get("TEST_REDIS_URL")
     if redis_url:
-        env["REDIS_URL"] = redis_url.rsplit("/", 1)[0] + "/14"
+        env["REDIS_URL"] = redis_url.rsplit("/", 1)[0] + "/" + os.environ.get("E2E_REDIS_DB", "14")
         subprocess.run([VENV_BIN / "python", "-c",
                         "import redis,sys; redis.Redis.from_url(sys.argv[1]).flushdb()",
                         env["REDIS_URL"]], check=True)
-        env["RELATA_CELERY_QUEUE"] = "relata-e2e"
+        env["RELATA_CELERY_QUEUE"] = f"relata-e2e-{PORT}"
     print(f"e2e server: {env['DATABASE_URL']}, redis={env.get('REDIS_URL', 'none')}", flush=True)
 
     subprocess.run([VENV_BIN / "python", "manage.py", "migrate", "--noinput", "-v0"],
@@ -75,7 +75,7 @@ def main() -> int:
     )]
     if redis_url:
         children.append(subprocess.Popen(
-            [VENV_BIN / "celery", "-A", "workers", "worker", "-Q", "relata-e2e",
+            [VENV_BIN / "celery", "-A", "workers", "worker", "-Q", env["RELATA_CELERY_QUEUE"],
              "--concurrency", "1", "-l", "warning"],
             cwd=ROOT, env=env,
         ))

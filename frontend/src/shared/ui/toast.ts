@@ -13,5 +13,7 @@ export const toast = {
     sonner.success(message, { duration: options.duration ?? TOAST_DURATION_MS }),
   info: (message: string, options: Options = {}) =>
     sonner.info(message, { duration: options.duration ?? TOAST_DURATION_MS }),
-  error: (message: string) => sonner.error(message, { duration: Infinity, closeButton: true }),
+  /** Persistent unless a duration is given (the editor's toasts all last 4 s, spec 001 §4). */
+  error: (message: string, options: Options = {}) =>
+    sonner.error(message, { duration: options.duration ?? Infinity, closeButton: true }),
 };

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { Editor } from "@/editor/editor";
 import { documentJson, legacyJson } from "@/editor/export/json";
 import { exportFileName, NothingToExport, pngBlob } from "@/editor/export/png";
-import { toast } from "@/shared/ui/toast";
+import { editorToast as toast } from "../toasts";
 
 import { downloadBlob } from "../download";
 import { menuContent, menuItem, menuTrigger } from "./menus";

@@ -7,7 +7,7 @@ import { replaceDocument } from "@/editor/actions";
 import type { Editor } from "@/editor/editor";
 import { parseImport, UnreadableJson } from "@/editor/export/json";
 import { useConfirm } from "@/shared/ui/confirm";
-import { toast } from "@/shared/ui/toast";
+import { editorToast as toast } from "../toasts";
 
 import { menuContent, menuItem, menuTrigger } from "./menus";
 
@@ -36,7 +36,7 @@ export function FileMenu({ editor, onSaveNow }: { editor: Editor; onSaveNow: (()
     }
     editor.dispatch(replaceDocument(editor.document, next));
     editor.centerView();
-    toast.success(t("file.importDone", { count: next.tables.length }), { duration: 4000 });
+    toast.success(t("file.importDone", { count: next.tables.length }));
   }
 
   return (

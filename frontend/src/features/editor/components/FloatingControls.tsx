@@ -1,8 +1,10 @@
-import { Keyboard, Maximize, Minimize, Redo2, RotateCcw, Scan, Undo2, ZoomIn, ZoomOut } from "lucide-react";
+import { Grid3x3, Keyboard, Maximize, Minimize, Redo2, RotateCcw, Scan, Undo2, ZoomIn, ZoomOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
-import type { Editor } from "@/editor/editor";
+import type { Editor, LevelChoice } from "@/editor/editor";
+
+import { performanceLevel } from "@/editor/render/detail";
 
 import { useEditorCamera, useEditorSnapshot } from "../hooks/useEditor";
 
@@ -48,6 +50,36 @@ export function FloatingControls({
         {fullScreen ? <Minimize className="size-4" /> : <Maximize className="size-4" />}
       </ControlButton>
       <ControlButton label={t("controls.shortcuts")} onClick={onShowShortcuts}><Keyboard className="size-4" /></ControlButton>
+      <span className="mx-1 h-6 w-px bg-slate-200" aria-hidden />
+      {snapshot.editable ? (
+        <button
+          type="button"
+          aria-pressed={snapshot.snapToGrid}
+          aria-label={t("controls.snap")}
+          title={t("controls.snap")}
+          onClick={() => editor.setSnapToGrid(!snapshot.snapToGrid)}
+          className="inline-flex size-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 aria-pressed:bg-brand-100 aria-pressed:text-brand-700"
+        >
+          <Grid3x3 className="size-4" />
+        </button>
+      ) : null}
+      <select
+        aria-label={t("controls.performance")}
+        title={t("controls.performance")}
+        value={snapshot.levelChoice}
+        onChange={(e) => editor.setLevel(e.target.value as LevelChoice)}
+        className="h-9 rounded-lg border-0 bg-transparent pr-7 text-xs text-slate-700 hover:bg-slate-100"
+      >
+        <option value="auto">{t("controls.performanceAuto", { level: t(`levels.${autoLevel(snapshot)}`) })}</option>
+        <option value="high-quality">{t("levels.high-quality")}</option>
+        <option value="balanced">{t("levels.balanced")}</option>
+        <option value="performance">{t("levels.performance")}</option>
+      </select>
     </div>
   );
+}
+
+/** The level the automatic choice gives, whatever is forced now (shown in the "auto" option). */
+function autoLevel(snapshot: { doc: { tables: unknown[]; relations: unknown[] } }) {
+  return performanceLevel(snapshot.doc.tables.length, snapshot.doc.relations.length);
 }

@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 
-import { toast } from "@/shared/ui/toast";
+import { editorToast as toast } from "../toasts";
 
 import { useRenameProject } from "../api/project";
 

@@ -7,7 +7,7 @@ import { Editor } from "@/editor/editor";
 import { handleShortcut, type ShortcutContext } from "@/editor/interaction/shortcuts";
 import { useSession } from "@/shared/auth/useSession";
 import { Spinner } from "@/shared/ui/Spinner";
-import { toast } from "@/shared/ui/toast";
+import { editorToast as toast } from "../toasts";
 
 import { Sidebar } from "../sidebar";
 import { useOpenDiagram, type OpenedDiagram } from "../api/project";
@@ -90,14 +90,21 @@ function Designer({
   }, []);
 
   const name = state.name;
+  const saver = state.saver;
+  const saveNow = useMemo(() => (saver ? async () => {
+    await saver.flush();
+    const status = saver.lastStatus.state;
+    if (status === "saved" || status === "idle") toast.success(t("save.success"));
+    else toast.error(t("save.error"));
+  } : null), [saver, t]);
   const shortcutContext: ShortcutContext = useMemo(() => ({
     editor,
-    save: state.saver ? () => void state.saver?.flush() : undefined,
+    save: saveNow ? () => void saveNow() : undefined,
     exportPng: () => void exportPng(editor, name, t),
     exportJson: () => exportJson(editor, name, false),
     toggleFullScreen,
     toggleHelp: () => setHelpOpen((open) => !open),
-  }), [editor, state.saver, name, t, toggleFullScreen]);
+  }), [editor, saveNow, name, t, toggleFullScreen]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -128,7 +135,7 @@ function Designer({
               <ArrowLeft className="size-4" aria-hidden /> {t("back")}
             </Link>
           ) : null}
-          <FileMenu editor={editor} onSaveNow={state.saver ? () => void state.saver?.flush() : null} />
+          <FileMenu editor={editor} onSaveNow={saveNow ? () => void saveNow() : null} />
           <ProjectName projectId={id} name={name} editable={state.editable && Boolean(project)} />
           {!state.editable ? <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800">{t("readOnly")}</span> : null}
           <div className="ml-2 min-w-0 flex-1"><SaveIndicator saver={state.saver} /></div>

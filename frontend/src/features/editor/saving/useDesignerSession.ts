@@ -6,7 +6,7 @@ import type { Editor } from "@/editor/editor";
 import { emptyDocument, type DiagramDocument } from "@/editor/model/types";
 import { ApiError } from "@/shared/api/errors";
 import { session } from "@/shared/auth/session";
-import { toast } from "@/shared/ui/toast";
+import { editorToast as toast } from "../toasts";
 
 import { saveDocument, type OpenedDiagram, type ProjectDetail } from "../api/project";
 import { Autosaver, SaveConflict, SignedOut } from "./autosave";
@@ -57,9 +57,9 @@ export function useDesignerSession(editor: Editor, projectId: number, opened: Op
         const recovery = recoveryFor(readLocal(projectId), project.revision);
         if (recovery.kind === "recover") {
           editor.dispatch(replaceDocument(serverDoc, recovery.entry.doc, "Récupérer les modifications locales"));
-          toast.info(t("recovery.recovered"), { duration: 4000 });
+          toast.info(t("recovery.recovered"));
         } else if (recovery.kind === "stale") {
-          toast.info(t("recovery.stale"), { duration: 4000 });
+          toast.info(t("recovery.stale"));
         }
       }
       next = { ready: true, name: project.name, editable, member: project, saver, localOnly: false };

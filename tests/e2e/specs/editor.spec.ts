@@ -1,0 +1,176 @@
+import { readFile } from "node:fs/promises";
+
+import { expect, test, type Page } from "@playwright/test";
+
+import { loginThroughForm, registerViaApi, uniqueName } from "../support/accounts";
+
+/** Where a table's header or one of its rows is on screen, from the engine's own state. */
+async function tablePoint(page: Page, name: string, part: "header" | { row: number; edge?: "right" }) {
+  return page.evaluate(([tableName, where]) => {
+    const editor = (window as unknown as { __relataEditor: { document: { tables: Array<{ name: string; x: number; y: number; width: number }> }; camera: { scale: number; offsetX: number; offsetY: number } } }).__relataEditor;
+    const table = editor.document.tables.find((t) => t.name === tableName)!;
+    const box = document.querySelector("canvas")!.getBoundingClientRect();
+    const { scale, offsetX, offsetY } = editor.camera;
+    const worldX = where === "header" ? table.x + 60 : where.edge === "right" ? table.x + table.width - 3 : table.x + 60;
+    const worldY = where === "header" ? table.y + 17 : table.y + 35 + 28 * where.row + 14;
+    return { x: box.left + worldX * scale + offsetX, y: box.top + worldY * scale + offsetY };
+  }, [name, part] as const);
+}
+
+async function openNewDiagram(page: Page, request: import("@playwright/test").APIRequestContext) {
+  const username = uniqueName("edi");
+  await registerViaApi(request, username);
+  await page.goto("/login");
+  await loginThroughForm(page, username);
+  await expect(page).toHaveURL(/\/projects$/);
+  const access = await page.evaluate(() => localStorage.getItem("access"));
+  const response = await request.post("/api/projects/", { data: { name: "Boutique en ligne" }, headers: { Authorization: `Bearer ${access}` } });
+  expect(response.status()).toBe(201);
+  const project = await response.json();
+  await page.goto(`/projects/${project.id}`);
+  await expect(page.getByRole("img", { name: "Canevas du diagramme" })).toBeVisible();
+  return { project, access: access! };
+}
+
+async function addTable(page: Page, name: string) {
+  await page.getByRole("button", { name: "Ajouter une table" }).click();
+  const input = page.getByLabel("Nom de la table");
+  await expect(input).toBeFocused();
+  await input.fill(name);
+  await input.press("Enter");
+  await expect(tableButton(page, name)).toBeVisible();
+}
+
+const tableButton = (page: Page, name: string) =>
+  page.getByRole("list", { name: "Tables" }).getByRole("button", { name, exact: true });
+
+/** Open a table's item in the sidebar (items stay as the user left them). */
+async function expand(page: Page, name: string) {
+  const opener = page.getByRole("button", { name: `Déplier ${name}`, exact: true });
+  if (await opener.isVisible()) await opener.click();
+  await expect(page.getByRole("list", { name: `Attributs de ${name}` })).toBeVisible();
+}
+
+test("a user designs tables, links them on the canvas, undoes and redoes, and finds everything after a reload", async ({ page, request }) => {
+  const { project, access } = await openNewDiagram(page, request);
+  await addTable(page, "clients");
+  await addTable(page, "commandes");
+
+  // Attributes of several types on "clients".
+  const clientAttributes = page.getByRole("list", { name: "Attributs de clients" });
+  await expand(page, "clients");
+  await page.getByRole("list", { name: "Attributs de clients" }).locator("xpath=..").getByRole("button", { name: "Ajouter un attribut" }).click();
+  const newRow = clientAttributes.getByRole("group").last();
+  await newRow.getByLabel("Nom de l'attribut").fill("inscrit_le");
+  await newRow.getByLabel("Nom de l'attribut").press("Enter");
+  await newRow.getByRole("button", { name: /^Type de inscrit_le/ }).click();
+  await page.getByLabel("Rechercher un type...").fill("TIMESTAMP");
+  await page.getByLabel("Rechercher un type...").press("Enter");
+  await expect(newRow.getByRole("button", { name: "Type de inscrit_le : TIMESTAMP" })).toBeVisible();
+
+  // Move "commandes" away on the canvas (one undoable drag), then link the tables by dragging
+  // from the right edge of clients.id onto the header of commandes (a new clients_id column).
+  const header = await tablePoint(page, "commandes", "header");
+  await page.mouse.move(header.x, header.y);
+  await page.mouse.down();
+  await page.mouse.move(header.x + 250, header.y + 40, { steps: 8 });
+  await page.mouse.move(header.x + 450, header.y + 80, { steps: 8 });
+  await page.mouse.up();
+  const from = await tablePoint(page, "clients", { row: 0, edge: "right" });
+  const to = await tablePoint(page, "commandes", "header");
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 10 });
+  await page.mouse.up();
+  await expect(page.getByRole("tab", { name: "Relations (1)" })).toBeVisible();
+  await expand(page, "commandes");
+  await expect(page.getByRole("list", { name: "Attributs de commandes" }).getByLabel("Nom de l'attribut").last()).toHaveValue("clients_id");
+
+  // A relation inside one table is refused.
+  const idRow = await tablePoint(page, "clients", { row: 0, edge: "right" });
+  const ownHeader = await tablePoint(page, "clients", "header");
+  await page.mouse.move(idRow.x, idRow.y);
+  await page.mouse.down();
+  await page.mouse.move(ownHeader.x, ownHeader.y, { steps: 5 });
+  await page.mouse.up();
+  await expect(page.getByText("Une relation doit relier deux tables différentes.").first()).toBeVisible();
+
+  // Rename and recolour, then undo and redo with the buttons and the keyboard.
+  await tableButton(page, "clients").dblclick();
+  await page.getByLabel("Nom de la table").fill("acheteurs");
+  await page.getByLabel("Nom de la table").press("Enter");
+  await page.getByRole("button", { name: "Couleur de acheteurs" }).click();
+  await page.getByRole("button", { name: "Rouge" }).click();
+  const colorOf = (name: string) => page.evaluate((n) => (window as unknown as { __relataEditor: { document: { tables: Array<{ name: string; color: string }> } } }).__relataEditor.document.tables.find((t) => t.name === n)?.color, name);
+  await expect.poll(() => colorOf("acheteurs")).toBe("#ef4444");
+  await page.getByRole("button", { name: "Annuler", exact: true }).click();
+  await expect.poll(() => colorOf("acheteurs")).toBe("#6366f1");
+  await page.getByRole("img", { name: "Canevas du diagramme" }).focus();
+  await page.keyboard.press("Control+y");
+  await expect.poll(() => colorOf("acheteurs")).toBe("#ef4444");
+  await page.keyboard.press("Control+z");
+  await page.keyboard.press("Control+z");
+  await expect.poll(() => colorOf("clients")).toBe("#6366f1");
+  await page.getByRole("button", { name: "Rétablir" }).click();
+  await page.keyboard.press("Control+Shift+Z");
+  await expect.poll(() => colorOf("acheteurs")).toBe("#ef4444");
+
+  // Saved: a reload finds the tables, the attribute and its type, the relation and the colour.
+  await expect(page.getByText("Sauvegardé localement et sur le serveur")).toBeVisible();
+  const saved = await (await request.get(`/api/projects/${project.id}`, { headers: { Authorization: `Bearer ${access}` } })).json();
+  expect(saved.schema.tables.map((t: { name: string }) => t.name).sort()).toEqual(["acheteurs", "commandes"]);
+  await page.reload();
+  await expect(tableButton(page, "acheteurs")).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Relations (1)" })).toBeVisible();
+  await expand(page, "acheteurs");
+  await expect(page.getByRole("button", { name: "Type de inscrit_le : TIMESTAMP" })).toBeVisible();
+  await expect.poll(() => colorOf("acheteurs")).toBe("#ef4444");
+});
+
+test("a user exports PNG and JSON, and a signed-out visitor opens the public link read-only", async ({ page, request, browser }) => {
+  const { project } = await openNewDiagram(page, request);
+  await page.getByRole("button", { name: "Exporter" }).click();
+  await page.getByRole("menuitem", { name: "PNG" }).click();
+  await expect(page.getByText("Aucune table à exporter")).toBeVisible();
+
+  await addTable(page, "produits");
+  await page.getByRole("button", { name: "Exporter" }).click();
+  const pngDownload = page.waitForEvent("download");
+  await page.getByRole("menuitem", { name: "PNG" }).click();
+  const png = await pngDownload;
+  expect(png.suggestedFilename()).toMatch(/^Boutique_en_ligne_\d{8}_\d{6}\.png$/);
+  const bytes = await readFile((await png.path())!);
+  expect(bytes.subarray(1, 4).toString()).toBe("PNG");
+  // Scale 2 with 80 px of padding around a 250 px wide table: (250 + 160) × 2.
+  expect(bytes.readUInt32BE(16)).toBe(820);
+
+  await page.getByRole("button", { name: "Exporter" }).click();
+  const jsonDownload = page.waitForEvent("download");
+  await page.getByRole("menuitem", { name: "JSON", exact: true }).click();
+  const json = JSON.parse(await readFile((await (await jsonDownload).path())!, "utf8"));
+  expect(json.format).toBe(1);
+  expect(json.tables.map((t: { name: string }) => t.name)).toEqual(["produits"]);
+
+  await page.getByRole("button", { name: "Exporter" }).click();
+  const legacyDownload = page.waitForEvent("download");
+  await page.getByRole("menuitem", { name: "JSON (ancien format GoJS)" }).click();
+  const legacy = JSON.parse(await readFile((await (await legacyDownload).path())!, "utf8"));
+  expect(legacy.nodeDataArray[0].label).toBe("produits");
+
+  // Public link: Copier turns sharing on first.
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: "Partager" }).click();
+  await page.getByRole("button", { name: "Copier" }).click();
+  await expect(page.getByText("Lien copié avec succès")).toBeVisible();
+  await expect.poll(async () => (await (await request.get(`/api/project/public/${project.id}/`)).json()).schema?.tables?.length).toBe(1);
+
+  const visitor = await browser.newContext();
+  const anonymous = await visitor.newPage();
+  await anonymous.goto(`/projects/${project.id}`);
+  await expect(anonymous.getByText("Lecture seule")).toBeVisible();
+  await expect(anonymous.getByRole("img", { name: "Canevas du diagramme" })).toBeVisible();
+  await expect(anonymous.getByRole("button", { name: "Ajouter une table" })).toHaveCount(0);
+  await expect(anonymous.getByRole("button", { name: "Annuler", exact: true })).toHaveCount(0);
+  await expect.poll(() => anonymous.evaluate(() => (window as unknown as { __relataEditor: { document: { tables: unknown[] } } }).__relataEditor.document.tables.length)).toBe(1);
+  await visitor.close();
+});
