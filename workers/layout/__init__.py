@@ -1,0 +1,190 @@
+"""Auto layout of a diagram document (spec 001 §9): a layered (Sugiyama) layout per connected
+group of tables, the groups then packed together. Pure: no Django or Celery import, so the API
+can run it inline on small diagrams and a worker on large ones.
+
+    result = layout_document(document, progress=lambda stage, done, total: ...)
+    result.positions  # {table id: (x, y)}, new top-left corners on the grid
+    quality(document, result.positions)  # the spec's score, for any document and positions
+
+Stages, in order: "layering" (cycles broken, columns chosen), "ordering" (crossing reduction),
+"placing" (coordinates and packing). Within a stage `done` only grows, up to `total`.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+from .graph import HUB_DEGREE, Box, Link, components, degrees, read_boxes, read_links
+from .layering import ASPECT, assign_layers, bands, remove_cycles, split_tall_layers
+from .ordering import Layered, expand, order
+from .packing import pack
+from .placement import place, snap
+from .quality import measure, quality
+
+__all__ = ["LayoutResult", "layout_document", "quality"]
+
+ITERATIONS = 100  # spec 001 §9: up to 100 iterations of crossing reduction
+MIN_SPLIT = 3000  # px: a column shorter than this is never split
+DUMMY_BUDGET = 10  # dummy nodes per table at most: the longest relations go without beyond that
+Progress = Callable[[str, int, int], None]
+
+
+@dataclass(frozen=True)
+class LayoutResult:
+    positions: dict[str, tuple[float, float]]
+    score: float
+    overlaps: int
+    crossings: int
+    through_tables: int
+
+
+@dataclass
+class _Group:
+    tables: list[int]
+    graph: Layered
+    bands: list[tuple[int, int]]
+
+
+def layout_document(document: Mapping, *, progress: Progress | None = None, spacing: float = 150,
+                    layer_spacing: float = 400, grid: int = 20) -> LayoutResult:
+    boxes = read_boxes(document)
+    links = read_links(document, boxes)
+    size = {i: (box.width, box.height) for i, box in enumerate(boxes)}
+    degree = degrees(len(boxes), links)
+    hubs = {i for i, d in enumerate(degree) if d >= HUB_DEGREE}
+    report = _Reporter(progress, len(boxes))
+
+    groups = []
+    next_dummy = len(boxes)
+    for group_tables, group_links in _split(len(boxes), links):
+        group = _layer(group_tables, group_links, size, hubs, next_dummy, spacing, layer_spacing)
+        next_dummy += len(group.graph.dummies)
+        groups.append(group)
+        report.step("layering", len(group_tables))
+
+    for group in groups:
+        if len(group.tables) > 1:
+            order(group.graph, hubs, ITERATIONS, report.part("ordering", len(group.tables)))
+        report.step("ordering", len(group.tables))
+
+    local = []
+    for group in groups:
+        local.append(place(group.graph, size, hubs, group.bands, spacing=spacing,
+                           layer_spacing=layer_spacing, grid=grid,
+                           report=report.part("placing", len(group.tables))))
+        report.step("placing", len(group.tables))
+    positions = _assemble(boxes, local, size, spacing, grid)
+    measured = measure(boxes, links, positions)
+    if measured.overlaps:
+        # Every step keeps the spacing, so this is a bug in the engine: fail rather than save a
+        # diagram with tables piled on each other.
+        raise AssertionError(f"auto layout produced {measured.overlaps} overlapping tables")
+    return LayoutResult(positions, measured.score, measured.overlaps, measured.crossings,
+                        measured.through_tables)
+
+
+def _split(count: int, links: list[Link]):
+    groups = components(count, links)
+    group_of = {v: k for k, tables in enumerate(groups) for v in tables}
+    buckets: list[list[Link]] = [[] for _ in groups]
+    for link in links:
+        if link.source != link.target:
+            buckets[group_of[link.source]].append(link)
+    return zip(groups, buckets, strict=True)
+
+
+def _layer(tables: list[int], links: list[Link], size: Mapping[int, tuple[float, float]],
+           hubs: set[int], first_dummy: int, spacing: float, layer_spacing: float) -> _Group:
+    if len(tables) == 1:
+        return _Group(tables, Layered([list(tables)], {tables[0]: []}, {tables[0]: []}), [(0, 1)])
+    dag = remove_cycles(tables, [(link.source, link.target) for link in links])
+    layer = assign_layers(tables, dag)
+    layers: list[list[int]] = [[] for _ in range(max(layer.values()) + 1)]
+    for v in tables:
+        layers[layer[v]].append(v)
+
+    def slot(v: int) -> float:
+        return size[v][1] + spacing
+
+    # A column may grow to twice the height a group of this much table area has at a landscape
+    # screen's proportions; past that (and past a screenful) it is spread over several columns.
+    area = sum((size[v][0] + spacing) * slot(v) for v in tables)
+    cap = max(2 * math.sqrt(area / ASPECT), max(slot(v) for v in tables), MIN_SPLIT)
+    layers = split_tall_layers(layers, dag, slot, cap, hubs)
+    heights = [sum(slot(v) for v in members) for members in layers]
+    widths = [max(layer_spacing, max(size[v][0] for v in members) + spacing) for members in layers]
+    cuts = bands(layers, dag, heights, widths, 2 * spacing)
+    graph = expand(layers, _ports(dag, links), first_dummy, DUMMY_BUDGET * len(tables))
+    return _Group(tables, graph, cuts)
+
+
+def _ports(dag: list[tuple[int, int]], links: list[Link]) -> dict[tuple[int, int], tuple]:
+    """Attachment offsets of each DAG edge, averaged over the relations it stands for."""
+    sums: dict[tuple[int, int], list[float]] = {edge: [0.0, 0.0, 0] for edge in dag}
+    for link in links:
+        edge, ports = (link.source, link.target), (link.source_port, link.target_port)
+        if edge not in sums:
+            edge, ports = (link.target, link.source), (link.target_port, link.source_port)
+        total = sums[edge]
+        total[0] += ports[0]
+        total[1] += ports[1]
+        total[2] += 1
+    return {edge: (a / n, b / n) for edge, (a, b, n) in sums.items()}
+
+
+def _assemble(boxes: list[Box], local: list[dict[int, tuple[float, float]]],
+              size: Mapping[int, tuple[float, float]], spacing: float,
+              grid: int) -> dict[str, tuple[float, float]]:
+    """Pack the groups and put the drawing where the tables were (their top-left corner), so
+    the view the user had stays on the diagram."""
+    extents = [(max(x + size[v][0] for v, (x, _) in p.items()),
+                max(y + size[v][1] for v, (_, y) in p.items())) for p in local]
+    corners = pack(extents, spacing=spacing, grid=grid)
+    if not boxes:
+        return {}
+    left = snap(min(box.x for box in boxes), grid)
+    top = snap(min(box.y for box in boxes), grid)
+    positions = {}
+    for placed, (cx, cy) in zip(local, corners, strict=True):
+        for v, (x, y) in placed.items():
+            positions[boxes[v].id] = (left + cx + x, top + cy + y)
+    return positions
+
+
+class _Reporter:
+    """Progress per stage in tables done, at most ~50 calls a stage, `done` always growing."""
+
+    STEPS = 50
+
+    def __init__(self, callback: Progress | None, total: int):
+        self.callback, self.total = callback, total
+        self.done: dict[str, float] = {}
+        self.sent: dict[str, int] = {}
+
+    def _emit(self, stage: str, value: float) -> None:
+        if self.callback is None:
+            return
+        done = min(self.total, int(value))
+        last = self.sent.get(stage, -1)
+        if done > last and (last < 0 or done == self.total
+                            or done - last >= max(1, self.total // self.STEPS)):
+            self.sent[stage] = done
+            self.callback(stage, done, self.total)
+
+    def step(self, stage: str, tables: int) -> None:
+        if stage not in self.done:
+            self.done[stage] = 0
+            self._emit(stage, 0)
+        self.done[stage] += tables
+        self._emit(stage, self.done[stage])
+
+    def part(self, stage: str, tables: int) -> Callable[[int, int], None]:
+        """A callback for the steps inside one group, worth `tables` of the stage."""
+        if stage not in self.done:
+            self.done[stage] = 0
+            self._emit(stage, 0)
+        base = self.done[stage]
+        return lambda step, steps: self._emit(stage, base + tables * step / steps)
+
