@@ -124,9 +124,9 @@ def assign_layers(nodes: list[int], edges: list[tuple[int, int]]) -> dict[int, i
             succs = [layer[w] for w in graph.successors(v)]
             low = max(preds) + 1 if preds else 0
             high = min(succs) - 1 if succs else last
-            if low >= high:
-                continue
             around = sorted(preds + succs)
+            if low >= high or not around:
+                continue
             a, b = around[(len(around) - 1) // 2], around[len(around) // 2]
             a, b = min(max(a, low), high), min(max(b, low), high)
             best = min(range(a, b + 1), key=lambda n: (population[n], abs(n - layer[v]), n))
