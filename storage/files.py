@@ -33,3 +33,15 @@ def delete_folder(folder: str) -> int:
     for filename in files:
         default_storage.delete(f"{folder}/{filename}")
     return len(files)
+
+
+def save_upload(folder: str, upload, *, extension: str) -> str:
+    """Store an uploaded file chunk by chunk (never whole in memory)."""
+    name = f"{folder.strip('/')}/{uuid.uuid4().hex}.{extension.lstrip('.')}"
+    return default_storage.save(name, upload)
+
+
+def read_text(name: str, *, encoding: str = "utf-8-sig") -> str:
+    """A stored text file; bytes that are not valid in the encoding become U+FFFD."""
+    with default_storage.open(name, "rb") as handle:
+        return handle.read().decode(encoding, errors="replace")

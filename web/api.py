@@ -7,6 +7,8 @@ from web.core.handlers import install as install_error_handlers
 from web.core.openapi import RelataAPI
 from web.core.parser import ApiParser
 from web.folders.api import router as folders_router
+from web.jobs.api import jobs_router
+from web.jobs.api import router as project_jobs_router
 from web.projects.api import favorites_router, invitations_router, public_router
 from web.projects.api import router as projects_router
 from web.teams.api import router as teams_router
@@ -33,3 +35,5 @@ api.add_router("/folders/", folders_router)
 api.add_router("/accept-invitation/", invitations_router)
 api.add_router("/packages/", packages_router)
 api.add_router("/subscriptions/", subscriptions_router)
+api.add_router("/projects/", project_jobs_router)
+api.add_router("/jobs/", jobs_router)

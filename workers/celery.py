@@ -13,6 +13,7 @@ app.config_from_object("django.conf:settings", namespace="CELERY")
 app.conf.include = [
     "workers.tasks.accounts",
     "workers.tasks.billing",
+    "workers.tasks.jobs",
     "workers.tasks.maintenance",
     "workers.tasks.projects",
 ]

@@ -69,6 +69,7 @@ INSTALLED_APPS = [
     "web.folders",
     "web.projects",
     "web.billing",
+    "web.jobs",
 ]
 
 MIDDLEWARE = [

@@ -1,0 +1,153 @@
+"""SQL import (issue: schemas in): accepted by the API, run by a worker, told over the websocket.
+
+The worker reads the stored upload, parses it statement by statement, merges or replaces the
+document, lays it out if asked, and stores the result with one write. A redelivered task finds
+the job done and does nothing; a worker killed midway leaves the document as it was.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from django.db import transaction
+from django.utils import timezone
+
+from storage import files
+from web.access import policy
+from web.accounts.models import User
+from web.billing import quotas
+from web.core.errors import DomainError, QuotaReached, ValidationFailed
+from web.diagrams.document import DocumentInvalid, validate_document
+from web.projects.models import Project
+
+from . import messages
+from .models import Job
+from .progress import Reporter, mark_started
+
+logger = logging.getLogger(__name__)
+
+MAX_BYTES = 10_485_760
+EXTENSIONS = (".sql", ".txt")
+MAX_ATTEMPTS = 3
+DIALECTS = {"mysql", "postgres", "sqlite", "tsql"}
+
+
+def check_upload(name: str, size: int) -> None:
+    """Extension and size, checked from the upload's metadata before its content is read."""
+    if not name.lower().endswith(EXTENSIONS):
+        raise ValidationFailed.single("sql_file", messages.FILE_FORMAT, code="unsupported_format")
+    if size > MAX_BYTES:
+        raise ValidationFailed.single("sql_file", messages.FILE_TOO_LARGE, code="file_too_large")
+    if size == 0:
+        raise ValidationFailed.single("sql_file", messages.FILE_EMPTY)
+
+
+def imports_this_month(user: User) -> int:
+    return Job.objects.filter(
+        user=user, kind=Job.Kind.IMPORT_SQL, created_at__gte=quotas.month_start(),
+    ).exclude(status=Job.Status.FAILED).count()
+
+
+def import_request(*, actor: User, project: Project, upload, merge: bool, auto_layout: bool,
+                   dialect: str | None = None, client_ref: str = "") -> Job:
+    policy.require(policy.can_edit_project(actor, project),
+                   visible=policy.can_view_project(actor, project))
+    check_upload(upload.name or "", upload.size or 0)
+    if dialect and dialect not in DIALECTS:
+        raise ValidationFailed.single("dialect", "Dialecte inconnu.")
+    with transaction.atomic():
+        quotas.check_import(actor, imports_this_month(actor))
+        stored = files.save_upload(f"imports/{actor.pk}", upload, extension="sql")
+        job = Job.objects.create(
+            kind=Job.Kind.IMPORT_SQL, project=project, user=actor, upload=stored,
+            options={"merge": merge, "auto_layout": auto_layout, "dialect": dialect,
+                     "client_ref": client_ref[:64], "file_name": (upload.name or "")[:200]},
+        )
+        from workers.tasks.jobs import run_import
+
+        transaction.on_commit(lambda: run_import.delay(str(job.pk)))
+    return job
+
+
+def _claim(job_id: str) -> Job | None:
+    """Take the job for this run, or None when it is finished or has been tried enough."""
+    with transaction.atomic():
+        job = Job.objects.select_for_update().select_related("project").filter(pk=job_id).first()
+        if job is None or job.status in (Job.Status.SUCCEEDED, Job.Status.FAILED):
+            return None
+        if job.attempts >= MAX_ATTEMPTS:
+            _fail(job, "import_failed", messages.IMPORT_FAILED)
+            return None
+        mark_started(job)
+        return job
+
+
+def _fail(job: Job, code: str, message: str) -> None:
+    job.status = Job.Status.FAILED
+    job.error = message
+    job.finished_at = timezone.now()
+    job.result = {"error": code, "message": message}
+    job.save(update_fields=["status", "error", "finished_at", "result"])
+    if job.upload:
+        files.delete(job.upload)
+    Reporter(job, "import").finished("failed", {"error": code, "message": message})
+
+
+def run_import(job_id: str) -> None:
+    from workers.layout import layout_document
+    from workers.sqlimport import NoTablesFound, import_sql, merge_documents
+
+    job = _claim(job_id)
+    if job is None:
+        return
+    report = Reporter(job, "import")
+    try:
+        report("reading", 0, 1)
+        text = files.read_text(job.upload)
+        report("reading", 1, 1)
+        imported = import_sql(text, dialect=job.options.get("dialect"), progress=report)
+        document = imported.document
+        if job.options.get("merge"):
+            document = merge_documents(job.project.schema, document)
+        if job.options.get("auto_layout") and document["tables"]:
+            report("layout", 0, 1)
+            laid = layout_document(document, progress=lambda _s, d, t: report("layout", d, t))
+            for table in document["tables"]:
+                table["x"], table["y"] = laid.positions.get(table["id"], (table["x"], table["y"]))
+        report("saving", 0, 1)
+        document = validate_document(document)
+        with transaction.atomic():
+            project = Project.objects.select_for_update().select_related("owner").get(
+                pk=job.project_id)
+            quotas.check_tables(project.owner, len(document["tables"]))
+            project.schema = document
+            project.revision += 1
+            project.save(update_fields=["schema", "revision", "updated_at"])
+            job.status = Job.Status.SUCCEEDED
+            job.progress = 100
+            job.finished_at = timezone.now()
+            job.result = {
+                "tables_count": len(imported.document["tables"]),
+                "revision": project.revision,
+                "dialect": imported.dialect,
+                "statements": imported.statements,
+                "skipped": [{"line": s.line, "excerpt": s.excerpt, "reason": s.reason}
+                            for s in imported.skipped[:200]],
+                "skipped_count": len(imported.skipped),
+            }
+            job.save(update_fields=["status", "progress", "finished_at", "result"])
+        files.delete(job.upload)
+        report("saving", 1, 1)
+        report.finished("completed", job.result)
+    except NoTablesFound as exc:
+        _fail(job, "no_tables", str(exc) or messages.IMPORT_NO_TABLES)
+    except QuotaReached as exc:
+        _fail(job, exc.code, exc.message)
+    except DocumentInvalid as exc:
+        logger.error("Import %s produced an invalid document: %s", job_id, exc.errors[:3])
+        _fail(job, "import_failed", messages.IMPORT_FAILED)
+    except DomainError as exc:
+        _fail(job, exc.code, exc.message)
+    except Exception:
+        logger.exception("SQL import %s failed", job_id)
+        _fail(job, "import_failed", messages.IMPORT_FAILED)

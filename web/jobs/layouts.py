@@ -1,0 +1,78 @@
+"""Auto layout: small diagrams are laid out in the request, larger ones by a worker.
+
+The result is positions, never a stored document: the editor applies them as one undoable
+command and saves as usual, so the layout can be undone like any other edit.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from django.db import transaction
+from django.utils import timezone
+
+from web.access import policy
+from web.accounts.models import User
+from web.core.errors import ValidationFailed
+from web.projects.models import Project
+
+from . import messages
+from .models import Job
+from .progress import Reporter, mark_started
+
+logger = logging.getLogger(__name__)
+
+SYNC_LIMIT = 30  # spec 001 §9: layouts under 30 tables run synchronously
+
+
+def _layout(document: dict, progress=None) -> dict:
+    from workers.layout import layout_document
+
+    result = layout_document(document, progress=progress)
+    return {
+        "positions": {table_id: {"x": x, "y": y} for table_id, (x, y) in result.positions.items()},
+        "score": result.score,
+        "overlaps": result.overlaps,
+        "crossings": result.crossings,
+        "through_tables": result.through_tables,
+    }
+
+
+def layout_request(*, actor: User, project: Project) -> dict | Job:
+    """Positions at once under 30 tables, else a queued job followed over the websocket."""
+    policy.require(policy.can_edit_project(actor, project),
+                   visible=policy.can_view_project(actor, project))
+    tables = project.schema.get("tables", [])
+    if not tables:
+        raise ValidationFailed.single("schema", messages.LAYOUT_EMPTY)
+    if len(tables) < SYNC_LIMIT:
+        return {**_layout(project.schema), "revision": project.revision}
+    with transaction.atomic():
+        job = Job.objects.create(kind=Job.Kind.AUTO_LAYOUT, project=project, user=actor)
+        from workers.tasks.jobs import run_layout
+
+        transaction.on_commit(lambda: run_layout.delay(str(job.pk)))
+    return job
+
+
+def run_layout(job_id: str) -> None:
+    with transaction.atomic():
+        job = Job.objects.select_for_update().select_related("project").filter(pk=job_id).first()
+        if job is None or job.status in (Job.Status.SUCCEEDED, Job.Status.FAILED):
+            return
+        mark_started(job)
+    report = Reporter(job, "layout")
+    try:
+        result = {**_layout(job.project.schema, progress=report),
+                  "revision": job.project.revision}
+    except Exception:
+        logger.exception("Layout %s failed", job_id)
+        job.status, job.finished_at = Job.Status.FAILED, timezone.now()
+        job.save(update_fields=["status", "finished_at"])
+        report.finished("failed", {"error": "layout_failed",
+                                   "message": "L'agencement automatique a échoué."})
+        return
+    job.status, job.progress, job.finished_at = Job.Status.SUCCEEDED, 100, timezone.now()
+    job.result = {"score": result["score"], "tables": len(result["positions"])}
+    job.save(update_fields=["status", "progress", "finished_at", "result"])
+    report.finished("completed", result)

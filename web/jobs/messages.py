@@ -1,0 +1,8 @@
+FILE_FORMAT = "Format non supporté. Utilisez .sql ou .txt"
+FILE_TOO_LARGE = "Fichier trop volumineux (max 10MB)"
+FILE_MISSING = "Choisissez un fichier SQL à importer."
+FILE_EMPTY = "Le fichier est vide."
+IMPORT_FAILED = "Une erreur est survenue lors de l'import"
+IMPORT_NO_TABLES = "Aucune table n'a pu être importée de ce fichier."
+LAYOUT_EMPTY = "Ce diagramme ne contient aucune table à agencer."
+JOB_NOT_FOUND = "Ce travail n'existe pas."

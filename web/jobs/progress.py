@@ -1,0 +1,68 @@
+"""Progress of a job, told to its user over the websocket and kept on the row.
+
+Events are throttled (never more than a few a second) but a running stage reports at least
+every second, so the modal's bar never looks stuck.
+"""
+
+from __future__ import annotations
+
+import time
+
+from django.utils import timezone
+
+from web.realtime.events import send_to_user
+
+from .models import Job
+
+MIN_INTERVAL = 0.2
+MAX_SILENCE = 1.0
+
+# Overall share of each stage: reading, parsing n/N, building, layout, saving.
+STAGES = {
+    "reading": (0, 5),
+    "parsing": (5, 75),
+    "building": (75, 85),
+    "layout": (85, 95),
+    "saving": (95, 100),
+}
+
+
+class Reporter:
+    def __init__(self, job: Job, event_prefix: str, clock=time.monotonic):
+        self.job = job
+        self.prefix = event_prefix
+        self.clock = clock
+        self.last_sent = -float("inf")
+        self.last_percent = -1
+        self.last_stage = ""
+
+    def __call__(self, stage: str, done: int = 0, total: int = 0) -> None:
+        start, end = STAGES.get(stage, (0, 100))
+        fraction = done / total if total else 0
+        percent = int(start + (end - start) * min(1, fraction))
+        now = self.clock()
+        changed_stage = stage != self.last_stage
+        if not changed_stage and now - self.last_sent < MIN_INTERVAL:
+            return
+        quiet = now - self.last_sent < MAX_SILENCE
+        if not changed_stage and percent == self.last_percent and quiet:
+            return
+        self.last_sent, self.last_percent, self.last_stage = now, percent, stage
+        Job.objects.filter(pk=self.job.pk).update(stage=stage, progress=percent)
+        send_to_user(self.job.user_id, f"{self.prefix}.progress", {
+            "job_id": str(self.job.pk), "stage": stage, "percent": percent, "done": done,
+            "total": total, "client_ref": self.job.options.get("client_ref", ""),
+        })
+
+    def finished(self, event: str, data: dict) -> None:
+        send_to_user(self.job.user_id, f"{self.prefix}.{event}", {
+            "job_id": str(self.job.pk), "client_ref": self.job.options.get("client_ref", ""),
+            **data,
+        })
+
+
+def mark_started(job: Job) -> None:
+    job.status = Job.Status.RUNNING
+    job.attempts += 1
+    job.started_at = job.started_at or timezone.now()
+    job.save(update_fields=["status", "attempts", "started_at"])
