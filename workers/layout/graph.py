@@ -59,8 +59,14 @@ def _number(value: object, default: float) -> float:
 
 
 def read_boxes(document: Mapping) -> list[Box]:
+    """Drawn boxes in document order. Stored documents never repeat a table id (the validator
+    refuses it); should one come anyway, its first table wins and the others are ignored."""
     boxes = []
+    seen = set()
     for table in document.get("tables") or []:
+        if str(table["id"]) in seen:
+            continue
+        seen.add(str(table["id"]))
         attributes = table.get("attributes") or []
         collapsed = bool(table.get("isCollapsed"))
         stored = _number(table.get("height"), 0)

@@ -73,6 +73,13 @@ def test_it_handles_self_relations_multi_edges_cycles_and_islands():
     assert_sound(doc, layout_document(doc))
 
 
+def test_it_keeps_the_first_of_tables_sharing_an_id():
+    doc = document([table("a", 0, 0), table("a", 0, 0, attributes=9), table("b", 500, 0)],
+                   [relation("a", "b")])
+    result = layout_document(doc)
+    assert set(result.positions) == {"a", "b"} and result.overlaps == 0
+
+
 def test_it_handles_very_different_sizes_and_collapsed_tables():
     tables = [
         table("giant", width=1800, attributes=120),
