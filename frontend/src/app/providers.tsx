@@ -24,7 +24,8 @@ export function AppProviders({ children, client }: { children: ReactNode; client
       <RealtimeProvider>
         <ConfirmProvider>
           {children}
-          <Toaster position="top-right" richColors duration={TOAST_DURATION_MS} />
+          {/* At the top, toasts covered the account menu and the page toolbars while they showed. */}
+          <Toaster position="bottom-right" richColors duration={TOAST_DURATION_MS} />
         </ConfirmProvider>
       </RealtimeProvider>
     </QueryClientProvider>

@@ -18,12 +18,29 @@ export async function duplicateProject(id: number) {
 
 /** Request ids of copies asked for in this tab, so exactly one listener announces each. */
 const pending = new Set<string>();
+/**
+ * The worker may announce a copy before the 202 that names its request id reaches this tab:
+ * while a request is out, such events wait here with their announcement.
+ */
+const early = new Map<string, () => void>();
+let inFlight = 0;
 
 export function useDuplicateProject() {
   return useMutation({
-    mutationFn: duplicateProject,
+    mutationFn: (id: number) => {
+      inFlight += 1;
+      return duplicateProject(id);
+    },
     onSuccess: ({ request_id }) => {
-      pending.add(request_id);
+      const announce = early.get(request_id);
+      early.delete(request_id);
+      // After the caller's own onSuccess (« en cours »), so the two toasts keep their order.
+      if (announce) setTimeout(announce, 0);
+      else pending.add(request_id);
+    },
+    onSettled: () => {
+      inFlight -= 1;
+      if (inFlight === 0) early.clear();
     },
   });
 }
@@ -47,6 +64,7 @@ export function useProjectDuplicated(onOwnCopy?: (event: DuplicatedEvent) => voi
       if (!duplicated) return;
       void invalidateProjectPlacement(queryClient);
       if (pending.delete(duplicated.request_id)) onOwnCopy?.(duplicated);
+      else if (inFlight > 0 && onOwnCopy) early.set(duplicated.request_id, () => onOwnCopy(duplicated));
     },
     [queryClient, onOwnCopy],
   );

@@ -91,6 +91,15 @@ describe("CreateEditDiagramDialog (spec 000 §2, §5, §8)", () => {
     expect(screen.queryByLabelText("Équipe")).not.toBeInTheDocument();
   });
 
+  it("marks the profile stale after a creation, so My account shows the new diagram count", async () => {
+    captureCreate();
+    const { client } = render();
+    client.setQueryData(["users", "me"], { user: { diagrams_count: 3 } });
+    await userEvent.type(nameField(), "Boutique");
+    await userEvent.click(submit());
+    await waitFor(() => expect(client.getQueryState(["users", "me"])?.isInvalidated).toBe(true));
+  });
+
   it("shows the server's message, and Voir les plans when the quota is reached", async () => {
     captureCreate(() => HttpResponse.json(
       { error: "quota_reached", message: "Vous avez atteint la limite de diagrammes de votre plan." }, { status: 403 }));

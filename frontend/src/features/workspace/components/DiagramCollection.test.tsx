@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http, HttpResponse, ws } from "msw";
+import { delay, http, HttpResponse, ws } from "msw";
 import { useState } from "react";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it } from "vitest";
@@ -98,5 +98,26 @@ describe("DiagramCollection", () => {
     expect(await screen.findByText("Copie créée : « Boutique (copie) »")).toBeInTheDocument();
     await waitFor(() => expect(calls.length).toBeGreaterThan(before));
     expect(await screen.findByRole("link", { name: "Boutique (copie)" })).toBeInTheDocument();
+  });
+
+  it("announces a copy whose event arrives before the answer to Dupliquer", async () => {
+    serve(() => [project()]);
+    const channel = ws.link(`${location.origin.replace(/^http/, "ws")}/ws/user/`);
+    let send: (message: object) => void = () => {};
+    server.use(channel.addEventListener("connection", ({ client }) => {
+      send = (message) => client.send(JSON.stringify(message));
+      client.addEventListener("message", () => client.send(JSON.stringify({ type: "ready", seq: 0 })));
+    }));
+    server.use(http.post("*/api/projects/21/duplicate/", async () => {
+      // The worker is quicker than the answer.
+      send({ type: "event", seq: 1, event: "project.duplicated", data: { project_id: 99, source_id: 21, name: "Boutique (copie)", request_id: "req-2" } });
+      await delay(50);
+      return HttpResponse.json({ status: "scheduled", request_id: "req-2" }, { status: 202 });
+    }));
+    render();
+    await userEvent.click(await screen.findByRole("button", { name: "Actions pour Boutique" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: "Dupliquer" }));
+    expect(await screen.findByText("Copie de « Boutique » en cours...")).toBeInTheDocument();
+    expect(await screen.findByText("Copie créée : « Boutique (copie) »")).toBeInTheDocument();
   });
 });
