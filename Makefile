@@ -86,7 +86,7 @@ test-frontend: install
 
 test-backend: install
 	eval "$$($(PY) -m tests.services env)"; \
-	$(VENV)/bin/pytest tests/backend -n 2 -q
+	$(VENV)/bin/pytest tests/backend tests/unit -n 2 -q
 
 test-integration: install
 	eval "$$($(PY) -m tests.services env)"; \

@@ -37,6 +37,7 @@ def auto_layout(request: HttpRequest, project_id: int):
     project = project_selectors.project_get(user=request.auth, project_id=project_id)
     result = layouts.layout_request(actor=request.auth, project=project)
     if isinstance(result, Job):
+        result.refresh_from_db()  # in the embedded mode the worker already ran
         return Status(202, {"job": result})
     return result
 

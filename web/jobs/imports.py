@@ -93,6 +93,17 @@ def _fail(job: Job, code: str, message: str) -> None:
     Reporter(job, "import").finished("failed", {"error": code, "message": message})
 
 
+LAYOUT_STAGES = ("layering", "ordering", "placing")
+
+
+def _layout_progress(report: Reporter):
+    """The layout's three stages as one climbing bar (each counts from 0 to the table count)."""
+    def progress(stage: str, done: int, total: int) -> None:
+        index = LAYOUT_STAGES.index(stage) if stage in LAYOUT_STAGES else 0
+        report("layout", index * 1000 + (1000 * done // total if total else 0), 3000)
+    return progress
+
+
 def run_import(job_id: str) -> None:
     from workers.layout import layout_document
     from workers.sqlimport import NoTablesFound, import_sql, merge_documents
@@ -111,7 +122,7 @@ def run_import(job_id: str) -> None:
             document = merge_documents(job.project.schema, document)
         if job.options.get("auto_layout") and document["tables"]:
             report("layout", 0, 1)
-            laid = layout_document(document, progress=lambda _s, d, t: report("layout", d, t))
+            laid = layout_document(document, progress=_layout_progress(report))
             for table in document["tables"]:
                 table["x"], table["y"] = laid.positions.get(table["id"], (table["x"], table["y"]))
         report("saving", 0, 1)

@@ -73,6 +73,6 @@ def run_layout(job_id: str) -> None:
                                    "message": "L'agencement automatique a échoué."})
         return
     job.status, job.progress, job.finished_at = Job.Status.SUCCEEDED, 100, timezone.now()
-    job.result = {"score": result["score"], "tables": len(result["positions"])}
+    job.result = result
     job.save(update_fields=["status", "progress", "finished_at", "result"])
     report.finished("completed", result)

@@ -23,7 +23,9 @@ export const ZOOM_SETTLE_MS = 180;
 export const PAINT_BUDGET = 24;
 const now = () => globalThis.performance?.now?.() ?? Date.now();
 
-export type CommandOrigin = "local" | "undo" | "redo" | "remote";
+/** Where an applied command came from: the user (local, undo, redo), a collaborator (remote), or
+ * the server that already stored its result (server: recorded for undo, not saved again). */
+export type CommandOrigin = "local" | "undo" | "redo" | "remote" | "server";
 export type LevelChoice = PerformanceLevel | "auto";
 
 /** What screens show besides the canvas; changes of the view alone (camera, a drag in progress,
@@ -172,14 +174,14 @@ export class Editor {
   // --- commands ---------------------------------------------------------------------------
 
   /** Apply a command the user made; recorded for undo and announced. */
-  dispatch(cmd: Command): boolean {
+  dispatch(cmd: Command, origin: "local" | "server" = "local"): boolean {
     if (!this.editable) return false;
     this.preview = null;
     const next = this.history.execute(this.doc, cmd);
     if (next === this.doc) return false;
     this.doc = next;
     this.dropStaleSelection();
-    this.commandListeners.forEach((listener) => listener(cmd, "local"));
+    this.commandListeners.forEach((listener) => listener(cmd, origin));
     this.changed();
     return true;
   }

@@ -211,6 +211,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/jobs/{job_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Job Detail */
+        get: operations["web_jobs_api_job_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/packages/": {
         parameters: {
             query?: never;
@@ -333,6 +350,23 @@ export interface paths {
         patch: operations["web_projects_api_project_update"];
         trace?: never;
     };
+    "/api/projects/{project_id}/auto_layout/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Auto Layout */
+        post: operations["web_jobs_api_auto_layout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/projects/{project_id}/collaborators/": {
         parameters: {
             query?: never;
@@ -413,6 +447,23 @@ export interface paths {
         put?: never;
         /** Enable Public Sharing */
         post: operations["web_projects_api_enable_public_sharing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{project_id}/import_sql/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import Sql */
+        post: operations["web_jobs_api_import_sql"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1113,6 +1164,57 @@ export interface components {
             /** Email */
             email: string;
         };
+        /** JobOut */
+        JobOut: {
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Finished At */
+            finished_at: string | null;
+            /** Id */
+            id: string;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "import_sql" | "auto_layout";
+            /** Progress */
+            progress: number;
+            /** Result */
+            result: {
+                [key: string]: unknown;
+            };
+            /** Stage */
+            stage: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "queued" | "running" | "succeeded" | "failed";
+        };
+        /**
+         * LayoutOut
+         * @description Either the positions (under 30 tables) or the job that will announce them.
+         */
+        LayoutOut: {
+            /** Crossings */
+            crossings?: number | null;
+            job?: components["schemas"]["JobOut"] | null;
+            /** Overlaps */
+            overlaps?: number | null;
+            /** Positions */
+            positions?: {
+                [key: string]: components["schemas"]["Position"];
+            } | null;
+            /** Revision */
+            revision?: number | null;
+            /** Score */
+            score?: number | null;
+            /** Through Tables */
+            through_tables?: number | null;
+        };
         /** LoginIn */
         LoginIn: {
             /** Password */
@@ -1288,6 +1390,13 @@ export interface components {
             previous: number | null;
             /** Results */
             results: components["schemas"]["TeamOut"][];
+        };
+        /** Position */
+        Position: {
+            /** X */
+            x: number;
+            /** Y */
+            y: number;
         };
         /**
          * ProfileOut
@@ -2223,6 +2332,37 @@ export interface operations {
             };
         };
     };
+    web_jobs_api_job_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                job_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     web_billing_api_package_list: {
         parameters: {
             query?: never;
@@ -2542,6 +2682,46 @@ export interface operations {
             };
         };
     };
+    web_jobs_api_auto_layout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                project_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LayoutOut"];
+                };
+            };
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LayoutOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     web_projects_api_collaborator_list: {
         parameters: {
             query?: {
@@ -2722,6 +2902,67 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProjectOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_jobs_api_import_sql: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                project_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Auto Layout
+                     * @default true
+                     */
+                    auto_layout?: boolean;
+                    /**
+                     * Client Ref
+                     * @default
+                     */
+                    client_ref?: string;
+                    /**
+                     * Dialect
+                     * @default
+                     */
+                    dialect?: string;
+                    /**
+                     * Merge With Existing
+                     * @default false
+                     */
+                    merge_with_existing?: boolean;
+                    /**
+                     * Sql File
+                     * Format: binary
+                     */
+                    sql_file?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobOut"];
                 };
             };
             /** @description Erreur : {error, message, fields?} */

@@ -13,9 +13,9 @@ import { menuContent, menuItem, menuTrigger } from "./menus";
 
 export const IMPORT_MAX_BYTES = 10_485_760;
 
-/** File menu: save now, import a JSON diagram (either form). Version history and SQL import come
- * with their features. */
-export function FileMenu({ editor, onSaveNow }: { editor: Editor; onSaveNow: (() => void) | null }) {
+/** File menu: save now, import a SQL file or a JSON diagram (either form). Version history
+ * comes with its feature. */
+export function FileMenu({ editor, onSaveNow, onImportSql }: { editor: Editor; onSaveNow: (() => void) | null; onImportSql: (() => void) | null }) {
   const { t } = useTranslation("editor");
   const input = useRef<HTMLInputElement>(null);
   const confirm = useConfirm();
@@ -48,6 +48,7 @@ export function FileMenu({ editor, onSaveNow }: { editor: Editor; onSaveNow: (()
         <DropdownMenu.Portal>
           <DropdownMenu.Content className={menuContent} align="start" sideOffset={6}>
             {onSaveNow ? <DropdownMenu.Item className={menuItem} onSelect={onSaveNow}>{t("file.saveNow")}</DropdownMenu.Item> : null}
+            {onImportSql ? <DropdownMenu.Item className={menuItem} onSelect={onImportSql}>{t("sqlImport.menuItem")}</DropdownMenu.Item> : null}
             {editor.isEditable ? (
               <DropdownMenu.Item className={menuItem} onSelect={() => input.current?.click()}>{t("file.importJson")}</DropdownMenu.Item>
             ) : null}

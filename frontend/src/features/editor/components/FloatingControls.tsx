@@ -1,4 +1,4 @@
-import { Grid3x3, Keyboard, Maximize, Minimize, Redo2, RotateCcw, Scan, Undo2, ZoomIn, ZoomOut } from "lucide-react";
+import { Grid3x3, Keyboard, LayoutGrid, Maximize, Minimize, Redo2, RotateCcw, Scan, Undo2, ZoomIn, ZoomOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -25,8 +25,8 @@ function ControlButton({ label, onClick, disabled, children }: { label: string; 
 
 /** Undo, redo, zoom out/in with the percentage, reset, centre, full screen (001 §2). */
 export function FloatingControls({
-  editor, fullScreen, onToggleFullScreen, onShowShortcuts,
-}: { editor: Editor; fullScreen: boolean; onToggleFullScreen: () => void; onShowShortcuts: () => void }) {
+  editor, fullScreen, onToggleFullScreen, onShowShortcuts, onAutoLayout = null,
+}: { editor: Editor; fullScreen: boolean; onToggleFullScreen: () => void; onShowShortcuts: () => void; onAutoLayout?: (() => void) | null }) {
   const { t } = useTranslation("editor");
   const snapshot = useEditorSnapshot(editor);
   const camera = useEditorCamera(editor);
@@ -49,6 +49,7 @@ export function FloatingControls({
       <ControlButton label={fullScreen ? t("controls.exitFullScreen") : t("controls.fullScreen")} onClick={onToggleFullScreen}>
         {fullScreen ? <Minimize className="size-4" /> : <Maximize className="size-4" />}
       </ControlButton>
+      {onAutoLayout ? <ControlButton label={t("layout.action")} onClick={onAutoLayout}><LayoutGrid className="size-4" /></ControlButton> : null}
       <ControlButton label={t("controls.shortcuts")} onClick={onShowShortcuts}><Keyboard className="size-4" /></ControlButton>
       <span className="mx-1 h-6 w-px bg-slate-200" aria-hidden />
       {snapshot.editable ? (

@@ -10,7 +10,13 @@ import { Spinner } from "@/shared/ui/Spinner";
 import { editorToast as toast } from "../toasts";
 
 import { Sidebar } from "../sidebar";
+import { replaceDocument } from "@/editor/actions";
+import type { DiagramDocument } from "@/editor/model/types";
+import { api, unwrap } from "@/shared/api/client";
+
 import { useOpenDiagram, type OpenedDiagram } from "../api/project";
+import { ImportSqlModal } from "../jobs/ImportSqlModal";
+import { useAutoLayout } from "../jobs/useAutoLayout";
 import { CanvasView } from "../components/CanvasView";
 import { ExportMenu, exportJson, exportPng } from "../components/ExportMenu";
 import { FileMenu } from "../components/FileMenu";
@@ -64,6 +70,7 @@ function Designer({
   const [fullScreen, setFullScreen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
   const [loaderExpired, setLoaderExpired] = useState(false);
   const state = useDesignerSession(editor, id, opened, loadError);
 
@@ -97,6 +104,20 @@ function Designer({
     if (status === "saved" || status === "idle") toast.success(t("save.success"));
     else toast.error(t("save.error"));
   } : null), [saver, t]);
+  const flush = useCallback(async () => {
+    await saver?.flush();
+  }, [saver]);
+  const autoLayout = useAutoLayout(editor, id, flush);
+  const canLayout = state.editable && Boolean(state.member);
+
+  /** The server stored an import: take its document as one undoable step, not saved again. */
+  const applyServerDocument = useCallback(async (revision: number) => {
+    const project = await unwrap(api.GET("/api/projects/{project_id}", { params: { path: { project_id: id } } }));
+    editor.dispatch(replaceDocument(editor.document, project.schema as unknown as DiagramDocument, t("sqlImport.title")), "server");
+    saver?.rebase(revision ?? project.revision);
+    editor.centerView();
+  }, [editor, id, saver, t]);
+
   const shortcutContext: ShortcutContext = useMemo(() => ({
     editor,
     save: saveNow ? () => void saveNow() : undefined,
@@ -104,7 +125,8 @@ function Designer({
     exportJson: () => exportJson(editor, name, false),
     toggleFullScreen,
     toggleHelp: () => setHelpOpen((open) => !open),
-  }), [editor, saveNow, name, t, toggleFullScreen]);
+    autoLayout: canLayout ? () => void autoLayout() : undefined,
+  }), [editor, saveNow, name, t, toggleFullScreen, canLayout, autoLayout]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -135,7 +157,7 @@ function Designer({
               <ArrowLeft className="size-4" aria-hidden /> {t("back")}
             </Link>
           ) : null}
-          <FileMenu editor={editor} onSaveNow={saveNow ? () => void saveNow() : null} />
+          <FileMenu editor={editor} onSaveNow={saveNow ? () => void saveNow() : null} onImportSql={canLayout ? () => setImportOpen(true) : null} />
           <ProjectName projectId={id} name={name} editable={state.editable && Boolean(project)} />
           {!state.editable ? <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800">{t("readOnly")}</span> : null}
           <div className="ml-2 min-w-0 flex-1"><SaveIndicator saver={state.saver} /></div>
@@ -159,10 +181,20 @@ function Designer({
         {showSidebar ? <Sidebar editor={editor} /> : null}
         <main className="relative min-w-0 flex-1">
           <CanvasView editor={editor} callbacks={{ onRefused: () => toast.error(t("relations.sameTable")) }} />
-          <FloatingControls editor={editor} fullScreen={fullScreen} onToggleFullScreen={toggleFullScreen} onShowShortcuts={() => setHelpOpen(true)} />
+          <FloatingControls editor={editor} fullScreen={fullScreen} onToggleFullScreen={toggleFullScreen} onShowShortcuts={() => setHelpOpen(true)} onAutoLayout={canLayout ? () => void autoLayout() : null} />
         </main>
       </div>
       <ShortcutsHelp open={helpOpen} onClose={() => setHelpOpen(false)} context={shortcutContext} />
+      {canLayout ? (
+        <ImportSqlModal
+          open={importOpen}
+          onClose={() => setImportOpen(false)}
+          projectId={id}
+          hasTables={editor.document.tables.length > 0}
+          beforeImport={flush}
+          onImported={applyServerDocument}
+        />
+      ) : null}
       {ShareDialog && project && project.access !== "viewer" ? (
         <ShareDialog open={shareOpen} onOpenChange={setShareOpen} project={{ id, name, access: project.access, public_by_link: project.public_by_link }} />
       ) : null}

@@ -45,7 +45,7 @@ export class Autosaver {
   ) {
     this.revision = revision;
     this.unsubscribe = editor.onCommand((_command, origin) => {
-      if (origin !== "remote") this.changed();
+      if (origin !== "remote" && origin !== "server") this.changed();
     });
   }
 
@@ -112,6 +112,12 @@ export class Autosaver {
     }
     // Changes made while the request was in flight go in the next save.
     if (this.dirty && this.status.state === "saved") this.changed();
+  }
+
+  /** The server stored a new revision itself (an import): continue from it. */
+  rebase(revision: number) {
+    this.revision = revision;
+    markSynced(this.projectId, revision);
   }
 
   dispose() {

@@ -1,0 +1,66 @@
+import { useCallback, useRef } from "react";
+import { useTranslation } from "react-i18next";
+
+import { command, type Command } from "@/editor/commands/types";
+import type { Editor } from "@/editor/editor";
+import { useUserEvents } from "@/shared/realtime/RealtimeProvider";
+import type { UserEvent } from "@/shared/realtime/userChannel";
+import { messageOf } from "@/shared/api/errors";
+
+import { requestLayout } from "../api/jobs";
+import { processingStore } from "../sidebar";
+import { dispatchJobEvent, isFor } from "./followJob";
+
+type Positions = Record<string, { x: number; y: number }>;
+
+/** The positions as one undoable step (tables moved since, or added, keep their place). */
+export function layoutCommand(editor: Editor, positions: Positions, name: string): Command | null {
+  const moves = editor.document.tables
+    .filter((t) => positions[t.id] && (positions[t.id].x !== t.x || positions[t.id].y !== t.y))
+    .map((t) => command("MOVE_TABLE", name, { tableId: t.id, x: positions[t.id].x, y: positions[t.id].y }));
+  return moves.length ? command("BATCH", name, { commands: moves }) : null;
+}
+
+/**
+ * Auto layout (001 §9): pending edits are saved first, then the server lays out; under 30 tables
+ * the answer carries the positions, otherwise a worker announces them over the user channel.
+ */
+export function useAutoLayout(editor: Editor, projectId: number, flush: () => Promise<void>) {
+  const { t } = useTranslation("editor");
+  const waiting = useRef<string | null>(null);
+
+  const apply = useCallback((positions: Positions, score: number) => {
+    const cmd = layoutCommand(editor, positions, t("layout.action"));
+    if (cmd) editor.dispatch(cmd);
+    editor.centerView();
+    processingStore.success(t("layout.done", { score: Math.round(score) }));
+  }, [editor, t]);
+
+  useUserEvents(useCallback((event: UserEvent) => {
+    if (!waiting.current || !isFor(event, "layout", waiting.current, "")) return;
+    const outcome = dispatchJobEvent(event, "layout", {
+      completed: (data) => apply(data.positions as Positions, Number(data.score)),
+      failed: (data) => processingStore.error(data.message ?? t("layout.failed")),
+    });
+    if (outcome === "done") waiting.current = null;
+  }, [apply, t]));
+
+  return useCallback(async () => {
+    if (!editor.document.tables.length) {
+      processingStore.error(t("layout.empty"));
+      return;
+    }
+    processingStore.pending(t("layout.running"));
+    try {
+      await flush();
+      const answer = await requestLayout(projectId);
+      const job = answer.job;
+      if (job?.status === "succeeded") apply(job.result.positions as Positions, Number(job.result.score));
+      else if (job?.status === "failed") processingStore.error(t("layout.failed"));
+      else if (job) waiting.current = job.id;
+      else if (answer.positions) apply(answer.positions, answer.score ?? 0);
+    } catch (error) {
+      processingStore.error(messageOf(error, t("layout.failed")));
+    }
+  }, [editor, projectId, flush, apply, t]);
+}
