@@ -1,6 +1,7 @@
 import { AlertTriangle, CheckCircle2, Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 
 import type { Autosaver, SaveStatus } from "../saving/autosave";
 
@@ -22,7 +23,8 @@ export function SaveIndicator({ saver }: { saver: Autosaver | null }) {
       if (timer) clearTimeout(timer);
       if (next.state !== "saving") {
         const error = next.state === "failed" || next.state === "local-only";
-        timer = setTimeout(() => setVisible(false), error ? ERROR_MESSAGE_MS : MESSAGE_MS);
+        // Over the plan's limit the message stays: nothing is saved until the user acts.
+        if (next.state !== "quota") timer = setTimeout(() => setVisible(false), error ? ERROR_MESSAGE_MS : MESSAGE_MS);
       }
     });
     return () => {
@@ -32,6 +34,15 @@ export function SaveIndicator({ saver }: { saver: Autosaver | null }) {
   }, [saver]);
 
   if (!visible || status.state === "idle") return null;
+  if (status.state === "quota") {
+    return (
+      <p role="alert" className="inline-flex items-center gap-1.5 text-xs text-red-700">
+        <AlertTriangle className="size-3.5" aria-hidden />
+        {status.message || t("save.error")}
+        <Link to="/pricing" className="font-semibold underline">{t("sqlImport.seePlans")}</Link>
+      </p>
+    );
+  }
   const text =
     status.state === "saving" ? t("save.saving")
       : status.state === "saved" ? t("save.saved")

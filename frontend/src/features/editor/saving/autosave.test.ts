@@ -77,3 +77,14 @@ describe("Autosaver (001 §4)", () => {
     expect(save.mock.calls[1][1]).toBe(5);
   });
 });
+
+describe("Autosaver over the plan's limit", () => {
+  it("reports the server's quota message and keeps the edits unsaved", async () => {
+    const { OverQuota } = await import("./autosave");
+    const { editor, saver } = setup(vi.fn(async () => { throw new OverQuota("Votre plan limite un diagramme à 1 table(s)."); }));
+    editor.dispatch(addTable(editor.document).command);
+    await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
+    expect(saver.lastStatus).toEqual({ state: "quota", message: "Votre plan limite un diagramme à 1 table(s)." });
+    expect(saver.hasUnsavedChanges).toBe(true);
+  });
+});

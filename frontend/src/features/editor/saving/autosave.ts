@@ -14,6 +14,7 @@ export type SaveStatus =
   | { state: "saving" }
   | { state: "saved" }
   | { state: "local-only"; reason: "server" | "signed-out" | "conflict" }
+  | { state: "quota"; message: string }
   | { state: "failed" };
 
 export const SAVE_DELAY_MS = 800;
@@ -24,6 +25,8 @@ export interface ServerSave {
 }
 
 export class SaveConflict extends Error {}
+/** The plan's tables-per-diagram limit refused the document; `message` is the server's. */
+export class OverQuota extends Error {}
 export class SignedOut extends Error {}
 
 export class Autosaver {
@@ -105,8 +108,12 @@ export class Autosaver {
       this.setStatus({ state: "saved" });
     } catch (error) {
       this.dirty = true;
-      const reason = error instanceof SaveConflict ? "conflict" : error instanceof SignedOut ? "signed-out" : "server";
-      this.setStatus(storedLocally ? { state: "local-only", reason } : { state: "failed" });
+      if (error instanceof OverQuota) {
+        this.setStatus({ state: "quota", message: error.message });
+      } else {
+        const reason = error instanceof SaveConflict ? "conflict" : error instanceof SignedOut ? "signed-out" : "server";
+        this.setStatus(storedLocally ? { state: "local-only", reason } : { state: "failed" });
+      }
     } finally {
       this.saving = false;
     }

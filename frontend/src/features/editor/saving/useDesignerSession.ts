@@ -9,7 +9,7 @@ import { session } from "@/shared/auth/session";
 import { editorToast as toast } from "../toasts";
 
 import { saveDocument, type OpenedDiagram, type ProjectDetail } from "../api/project";
-import { Autosaver, SaveConflict, SignedOut } from "./autosave";
+import { Autosaver, OverQuota, SaveConflict, SignedOut } from "./autosave";
 import { readLocal, recoveryFor } from "./localCopy";
 
 export interface DesignerSession {
@@ -29,6 +29,7 @@ async function serverSave(projectId: number, doc: DiagramDocument, revision: num
     return await saveDocument(projectId, doc, revision);
   } catch (error) {
     if (error instanceof ApiError && error.code === "conflict") throw new SaveConflict();
+    if (error instanceof ApiError && error.code === "quota_reached") throw new OverQuota(error.body?.message ?? "");
     if (error instanceof ApiError && error.status === 401) throw new SignedOut();
     throw error;
   }
