@@ -22,6 +22,7 @@ import { ExportMenu, exportJson, exportPng } from "../components/ExportMenu";
 import { FileMenu } from "../components/FileMenu";
 import { FloatingControls } from "../components/FloatingControls";
 import { ProjectName } from "../components/ProjectName";
+import { RelationPopup } from "../components/RelationPopup";
 import { SaveIndicator } from "../components/SaveIndicator";
 import { ShareMenu } from "../components/ShareMenu";
 import { ShortcutsHelp } from "../components/ShortcutsHelp";
@@ -181,6 +182,7 @@ function Designer({
         {showSidebar ? <Sidebar editor={editor} /> : null}
         <main className="relative min-w-0 flex-1">
           <CanvasView editor={editor} callbacks={{ onRefused: () => toast.error(t("relations.sameTable")) }} />
+          <RelationPopup editor={editor} />
           <FloatingControls editor={editor} fullScreen={fullScreen} onToggleFullScreen={toggleFullScreen} onShowShortcuts={() => setHelpOpen(true)} onAutoLayout={canLayout ? () => void autoLayout() : null} />
         </main>
       </div>
