@@ -1,0 +1,193 @@
+"""The schema read from the script, as a diagram document (DESIGN.md §3).
+
+Ids are numbered in the order of the script (`t_1`, `a_1_2`, `i_1_1`, `r_1`), so importing the
+same file twice gives the same document. Tables are laid on a plain grid; the auto layout may
+move them afterwards. Foreign keys become relations from the referenced table (the "1" side) to
+the table holding the key, the key's attribute marked as referencing the other end; a key of
+several columns is drawn by its first pair of columns.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+from .model import Column, ForeignKey, Index, Schema, Table
+from .tables import Report
+
+# The document's limits (web/diagrams/document.py, the authority; a test keeps them equal).
+MAX_TABLES = 10_000
+MAX_RELATIONS = 50_000
+MAX_ATTRIBUTES = 1_000
+MAX_INDEXES = 256
+MAX_INDEX_COLUMNS = 64
+NAME_MAX = 128
+TEXT_MAX = 4000
+DEFAULT_MAX = 1000
+ENUM_MAX = 10_000
+SCHEMA_MAX = 64
+
+WIDTH = 250
+GAP_X = 100
+GAP_Y = 80
+ORIGIN = 100
+COLOR = "#6366f1"
+
+Progress = Callable[[str, int, int], None]
+
+
+def table_height(columns: int) -> int:
+    """Header, one row per attribute (at least one), padding: the editor's own measure."""
+    return 35 + 28 * max(1, columns) + 12
+
+
+def build_document(schema: Schema, report: Report, progress: Progress) -> dict:
+    tables = sorted(schema.tables.values(), key=lambda t: t.line)
+    for extra in tables[MAX_TABLES:]:
+        report(extra.line, extra.name, f"Plus de {MAX_TABLES} tables : « {extra.name} » n'est "
+                                       "pas importée.")
+    tables = tables[:MAX_TABLES]
+    total = len(tables) + len(schema.foreign_keys)
+    out_tables: list[dict] = []
+    ids: dict[int, tuple[str, dict[str, str]]] = {}  # id(table) → (table id, column → attr id)
+    by_id: dict[str, dict] = {}
+    for n, table in enumerate(tables, start=1):
+        doc, attribute_ids = _table(schema, table, n, report)
+        ids[id(table)] = (doc["id"], attribute_ids)
+        by_id[doc["id"]] = doc
+        out_tables.append(doc)
+        progress("building", n, total)
+    _lay_out(out_tables)
+    relations: list[dict] = []
+    for i, fk in enumerate(schema.foreign_keys, start=1):
+        relation = _relation(schema, fk, ids, by_id, len(relations) + 1, report)
+        if relation is not None:
+            if len(relations) >= MAX_RELATIONS:
+                report(fk.line, fk.name or fk.table.name,
+                       f"Plus de {MAX_RELATIONS} relations : celle-ci n'est pas importée.")
+            else:
+                relations.append(relation)
+        progress("building", len(tables) + i, total)
+    return {"format": 1, "tables": out_tables, "relations": relations}
+
+
+def _table(schema: Schema, table: Table, n: int, report: Report) -> tuple[dict, dict[str, str]]:
+    columns = list(table.columns.values())
+    if len(columns) > MAX_ATTRIBUTES:
+        report(table.line, table.name, f"Plus de {MAX_ATTRIBUTES} colonnes dans « {table.name} » "
+                                       ": les suivantes ne sont pas importées.")
+        columns = columns[:MAX_ATTRIBUTES]
+    attribute_ids: dict[str, str] = {}
+    attributes = []
+    for m, column in enumerate(columns, start=1):
+        attribute_ids[column.name.lower()] = f"a_{n}_{m}"
+        attributes.append(_attribute(schema, column, f"a_{n}_{m}"))
+    indexes = []
+    for index in table.indexes:
+        doc = _index(index, attribute_ids, f"i_{n}_{len(indexes) + 1}")
+        if doc is None:
+            continue
+        if len(indexes) >= MAX_INDEXES:
+            report(table.line, table.name, f"Plus de {MAX_INDEXES} index dans « {table.name} » :"
+                                           " les suivants ne sont pas importés.")
+            break
+        indexes.append(doc)
+    return {
+        "id": f"t_{n}", "name": table.name[:NAME_MAX], "x": 0, "y": 0, "width": WIDTH,
+        "height": table_height(len(attributes)), "color": COLOR,
+        "comment": table.comment[:TEXT_MAX], "schema": table.schema[:SCHEMA_MAX],
+        "attributes": attributes, "indexes": indexes, "isCollapsed": False, "slug": False,
+        "softDeletes": False, "seeds": [],
+    }, attribute_ids
+
+
+def _attribute(schema: Schema, column: Column, attribute_id: str) -> dict:
+    kind, enum_values = column.type, column.enum_values
+    if column.user_type:
+        values = schema.find_enum(column.user_type)
+        if values is not None:  # a column of a type made by CREATE TYPE … AS ENUM
+            kind, enum_values = "ENUM", ",".join(values)
+    default = column.default
+    return {
+        "id": attribute_id, "name": column.name[:NAME_MAX], "type": kind,
+        "isNullable": column.nullable and not column.primary,
+        "isPrimaryKey": column.primary, "isForeignKey": False, "isUnique": column.unique,
+        "isAutoIncrement": column.auto, "unsigned": column.unsigned,
+        "defaultValue": default[:DEFAULT_MAX] if default is not None else None,
+        "length": column.length, "precision": column.precision, "scale": column.scale,
+        "comment": column.comment[:TEXT_MAX], "enumValues": enum_values[:ENUM_MAX],
+        "referencedTable": None, "referencedAttribute": None,
+    }
+
+
+def _index(index: Index, attribute_ids: dict[str, str], index_id: str) -> dict | None:
+    columns = [{"attributeId": attribute_ids[name.lower()], "order": order}
+               for name, order in index.columns if name.lower() in attribute_ids]
+    if not columns:
+        return None
+    return {"id": index_id, "name": index.name[:NAME_MAX], "type": index.type,
+            "method": None if index.type in ("FULLTEXT", "SPATIAL") else (index.method or "BTREE"),
+            "comment": "", "attributes": columns[:MAX_INDEX_COLUMNS]}
+
+
+def _relation(schema: Schema, fk: ForeignKey, ids: dict, by_id: dict[str, dict], number: int,
+              report: Report) -> dict | None:
+    label = fk.name or f"{fk.table.name} → {fk.ref_table}"
+    source = ids.get(id(fk.table))
+    target_table = schema.find(fk.ref_schema, fk.ref_table)
+    if source is None or target_table is None or id(target_table) not in ids:
+        report(fk.line, label[:80], f"Clé étrangère vers une table inconnue « {fk.ref_table} » : "
+                                    "relation ignorée.")
+        return None
+    target = ids[id(target_table)]
+    ref_columns = fk.ref_columns or target_table.primary_key()
+    if not fk.columns or not ref_columns:
+        report(fk.line, label[:80], "Clé étrangère sans colonne référencée : relation ignorée.")
+        return None
+    from_attribute = target[1].get(ref_columns[0].lower())
+    to_attribute = source[1].get(fk.columns[0].lower())
+    if from_attribute is None or to_attribute is None:
+        report(fk.line, label[:80], "Clé étrangère sur une colonne inconnue : relation ignorée.")
+        return None
+    attribute = next(a for a in by_id[source[0]]["attributes"] if a["id"] == to_attribute)
+    attribute["isForeignKey"] = True
+    if attribute["referencedTable"] is None:
+        attribute["referencedTable"], attribute["referencedAttribute"] = target[0], from_attribute
+    one_to_one = _is_unique(fk.table, fk.columns)
+    return {
+        "id": f"r_{number}", "type": "one-to-one" if one_to_one else "one-to-many",
+        "fromTableId": target[0], "toTableId": source[0],
+        "fromAttributeId": from_attribute, "toAttributeId": to_attribute,
+        "name": fk.name[:NAME_MAX], "label": "", "onDelete": fk.on_delete,
+        "onUpdate": fk.on_update, "color": None, "isDashed": False,
+        "cardinality": {"from": "1", "to": "1" if one_to_one else "N"},
+    }
+
+
+def _is_unique(table: Table, columns: list[str]) -> bool:
+    """The key's columns are the primary key or a unique key: each row points at a different
+    row, one-to-one."""
+    wanted = {c.lower() for c in columns}
+    primary = {c.lower() for c in table.primary_key()}
+    if wanted == primary:
+        return True
+    if len(wanted) == 1:
+        column = table.column(columns[0])
+        if column is not None and column.unique:
+            return True
+    return any(index.type == "UNIQUE" and {n.lower() for n, _ in index.columns} == wanted
+               for index in table.indexes)
+
+
+def _lay_out(tables: list[dict]) -> None:
+    """A grid about as wide as it is tall, each row as tall as its tallest table."""
+    if not tables:
+        return
+    per_row = max(1, math.ceil(math.sqrt(len(tables))))
+    y = ORIGIN
+    for start in range(0, len(tables), per_row):
+        row = tables[start:start + per_row]
+        for column, table in enumerate(row):
+            table["x"] = ORIGIN + column * (WIDTH + GAP_X)
+            table["y"] = y
+        y += max(t["height"] for t in row) + GAP_Y

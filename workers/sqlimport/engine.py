@@ -1,0 +1,183 @@
+"""import_sql: a SQL script in, a diagram document out.
+
+Three stages, each reporting progress: "reading" cuts the script into statements and sorts them
+(data and session statements are counted and dropped there, unread), "parsing" reads each
+schema statement with sqlglot, "building" turns the result into the document. A statement that
+cannot be read is reported and the rest goes on; only a script without a single table fails.
+"""
+
+from __future__ import annotations
+
+import gc
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+
+from . import classify as k
+from .alter import AlterReader
+from .build import build_document
+from .dialects import detect, normalize
+from .model import Schema
+from .parse import Unreadable
+from .reader import Reader
+from .splitter import split
+
+MAX_SKIPPED = 1000
+# Progress is reported at each percent of a stage and, in between, at least this often.
+PROGRESS_INTERVAL = 0.25
+
+Progress = Callable[[str, int, int], None]
+
+
+@dataclass(frozen=True, slots=True)
+class Skipped:
+    line: int
+    excerpt: str
+    reason: str
+
+
+@dataclass(slots=True)
+class ImportResult:
+    document: dict
+    dialect: str
+    skipped: list[Skipped] = field(default_factory=list)
+    statements: int = 0  # schema statements read
+    ignored: int = 0     # data and session statements passed over unread (INSERT, SET, COPY…)
+
+
+class NoTablesFound(Exception):
+    """The script holds no table that could be imported; the message is French."""
+
+    def __init__(self, message: str, *, dialect: str = "", skipped: list[Skipped] | None = None):
+        super().__init__(message)
+        self.dialect = dialect
+        self.skipped = skipped or []
+
+
+def excerpt(text: str) -> str:
+    return " ".join(text[:240].split())[:80]
+
+
+class _Reports:
+    """Skipped statements, at most MAX_SKIPPED of them (a garbage file could give millions)."""
+
+    def __init__(self) -> None:
+        self.items: list[Skipped] = []
+        self.dropped = 0
+        self.first_dropped_line = 0
+
+    def __call__(self, line: int, text: str, reason: str) -> None:
+        if len(self.items) < MAX_SKIPPED:
+            self.items.append(Skipped(line, excerpt(text), reason))
+            return
+        if not self.dropped:
+            self.first_dropped_line = line
+        self.dropped += 1
+
+    def result(self) -> list[Skipped]:
+        items = sorted(self.items, key=lambda s: s.line)
+        if self.dropped:
+            items.append(Skipped(self.first_dropped_line, "",
+                                 f"… et {self.dropped} autre(s) instruction(s) non importée(s)."))
+        return items
+
+
+class _Progress:
+    def __init__(self, callback: Progress | None):
+        self.callback = callback
+        self.stage = ""
+        self.next_done = 0
+        self.step = 1
+        self.last = time.monotonic()
+
+    def __call__(self, stage: str, done: int, total: int) -> None:
+        if self.callback is None:
+            return
+        now = time.monotonic()
+        if stage != self.stage:
+            self.stage, self.step, self.next_done = stage, max(1, total // 100), 0
+        if done >= self.next_done or done >= total or now - self.last >= PROGRESS_INTERVAL:
+            self.callback(stage, done, total)
+            self.last = now
+            self.next_done = done + self.step
+
+
+@contextmanager
+def _fewer_collections() -> Iterator[None]:
+    """Collect young garbage less often while importing.
+
+    Every parsed statement leaves a tree of a few thousand objects tied in cycles (each node
+    points at its parent); with Python's default thresholds the collector runs in the middle
+    of nearly every statement and keeps walking the growing schema, about a fifth of the CPU
+    time of a large import. Larger thresholds let it free whole trees at once. The process
+    setting is put back afterwards."""
+    before = gc.get_threshold()
+    gc.set_threshold(50_000, 20, 10)
+    try:
+        yield
+    finally:
+        gc.set_threshold(*before)
+
+
+def import_sql(text: str | bytes, *, dialect: str | None = None,
+               progress: Progress | None = None) -> ImportResult:
+    """The diagram document of a SQL script; see the package's docstring for the contract."""
+    with _fewer_collections():
+        return _import(text, dialect, progress)
+
+
+def _import(text: str | bytes, dialect: str | None, progress: Progress | None) -> ImportResult:
+    if isinstance(text, bytes | bytearray):
+        text = bytes(text).decode("utf-8", errors="replace")
+    text = text.removeprefix("\ufeff")
+    report = _Reports()
+    tick = _Progress(progress)
+    size = len(text)
+    tick("reading", 0, size)
+    name = normalize(dialect) if dialect else detect(text)
+
+    schema = Schema()
+    reader = Reader(schema, name, report)
+    alter = AlterReader(schema, name, report, reader.tables)
+    pending: list[tuple[str, str, int] | None] = []
+    ignored = 0
+    for statement in split(text, name, on_advance=lambda at: tick("reading", at, size)):
+        if statement.error:
+            report(statement.line, statement.text, statement.error)
+            continue
+        kind, reason = k.classify(statement.text)
+        if kind in k.READ:
+            if kind == k.ALTER_TABLE and alter.is_ignorable(statement.text):
+                ignored += 1
+            else:
+                pending.append((kind, statement.text, statement.line))
+        elif kind == k.IGNORED:
+            ignored += 1
+        else:
+            report(statement.line, statement.text, reason or "Instruction ignorée.")
+        tick("reading", statement.end, size)
+    tick("reading", size, size)
+
+    total = len(pending)
+    tick("parsing", 0, total)
+    for i, item in enumerate(pending):
+        pending[i] = None  # the text is not needed again: let it go
+        kind, statement_text, line = item
+        try:
+            reader.read(kind, statement_text, line, excerpt(statement_text))
+        except Unreadable as error:
+            report(line, statement_text, str(error))
+        except Exception:  # noqa: BLE001 — one statement must never sink the import
+            report(line, statement_text, "Instruction illisible (erreur inattendue).")
+        tick("parsing", i + 1, total)
+
+    if not schema.tables:
+        skipped = report.result()
+        raise NoTablesFound(
+            "Aucune table n'a pu être importée : le fichier ne contient aucune instruction "
+            "CREATE TABLE lisible." + (f" {len(skipped)} instruction(s) n'ont pas pu être lues."
+                                       if skipped else ""),
+            dialect=name, skipped=skipped)
+    document = build_document(schema, report, tick)
+    return ImportResult(document, name, report.result(), total, ignored)

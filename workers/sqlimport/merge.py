@@ -1,0 +1,168 @@
+"""Merge an imported document into the diagram the user already has ("fusionner" in the import
+dialog), without losing their work.
+
+- A table is matched by schema and name, case-insensitively (by name alone when only one table
+  has it: a hand-drawn `public.users` meets a script's `dbo.Users`). It keeps its id, position,
+  size, colour, collapsed state, seeds and comment (the import's comment wins when it has one).
+  Its attributes are updated by name, keeping their ids; new ones are appended; attributes the
+  script does not know are kept. Indexes are updated by name, others kept.
+- Relations are rebuilt from the import for the attributes it knows: a current relation ending
+  on an attribute of a matched table that the script also defines is replaced by the script's
+  foreign keys; relations drawn on attributes the script does not know are kept.
+- Tables the import does not mention are kept untouched. New tables keep the import's layout,
+  moved to the right of the existing diagram so nothing overlaps; their ids are renumbered
+  when they collide with existing ones (a second import of a similar file).
+"""
+
+from __future__ import annotations
+
+import copy
+from itertools import count
+
+from .build import GAP_X, table_height
+
+
+def _key(table: dict) -> tuple[str, str]:
+    return (str(table.get("schema") or "public").lower(), str(table["name"]).lower())
+
+
+def _fresh(prefix: str, used: set[str], wanted: str) -> str:
+    """`wanted` if free, else `prefix` followed by the first free number."""
+    if wanted not in used:
+        used.add(wanted)
+        return wanted
+    for n in count(len(used) + 1):
+        candidate = f"{prefix}{n}"
+        if candidate not in used:
+            used.add(candidate)
+            return candidate
+    raise AssertionError  # unreachable: count() never ends
+
+
+def merge_documents(current: dict, imported: dict) -> dict:
+    """A new document: `current` with `imported` merged in (neither argument is changed)."""
+    merged = copy.deepcopy(current)
+    incoming = copy.deepcopy(imported)
+    merged.setdefault("tables", [])
+    merged.setdefault("relations", [])
+    by_key: dict[tuple[str, str], dict] = {}
+    by_name: dict[str, list[dict]] = {}
+    for table in merged["tables"]:
+        by_key.setdefault(_key(table), table)
+        by_name.setdefault(table["name"].lower(), []).append(table)
+    table_ids = {t["id"] for t in merged["tables"]}
+    table_map: dict[str, dict] = {}                 # imported table id → merged table
+    attribute_map: dict[tuple[str, str], str] = {}  # (imported table id, attribute id) → id
+    known: set[tuple[str, str]] = set()             # merged (table id, attribute id) the script
+    from_import: list[tuple[dict, dict]] = []       # (merged attribute, imported attribute)
+    matched: set[str] = set()
+    new_tables: list[dict] = []
+
+    for table in incoming.get("tables", []):
+        target = by_key.get(_key(table))
+        if target is None and len(by_name.get(table["name"].lower(), [])) == 1:
+            target = by_name[table["name"].lower()][0]
+        if target is not None and target["id"] not in matched:
+            matched.add(target["id"])
+            table_map[table["id"]] = target
+            _merge_table(target, table, attribute_map, known, from_import)
+            continue
+        original_id = table["id"]
+        table["id"] = _fresh("t_", table_ids, original_id)
+        table_map[original_id] = table
+        for attribute in table["attributes"]:
+            attribute_map[(original_id, attribute["id"])] = attribute["id"]
+            from_import.append((attribute, dict(attribute)))
+        new_tables.append(table)
+
+    _place(merged["tables"], new_tables)
+    merged["tables"].extend(new_tables)
+
+    # References written by the import point at imported ids: translate them.
+    for attribute, original in from_import:
+        target = table_map.get(original.get("referencedTable") or "")
+        reference = attribute_map.get((original.get("referencedTable") or "",
+                                       original.get("referencedAttribute") or ""))
+        attribute["referencedTable"] = target["id"] if target is not None else None
+        attribute["referencedAttribute"] = reference if target is not None else None
+        if target is None:
+            attribute["isForeignKey"] = False
+
+    kept = [r for r in merged["relations"]
+            if not (r.get("toTableId") in matched and (r.get("toAttributeId") is None or
+                    (r["toTableId"], r.get("toAttributeId")) in known))]
+    relation_ids = {r["id"] for r in kept}
+    seen = {(r.get("fromTableId"), r.get("fromAttributeId"), r.get("toTableId"),
+             r.get("toAttributeId")) for r in kept}
+    for relation in incoming.get("relations", []):
+        source = table_map.get(relation["fromTableId"])
+        target = table_map.get(relation["toTableId"])
+        if source is None or target is None:
+            continue
+        relation["fromAttributeId"] = attribute_map.get(
+            (relation["fromTableId"], relation.get("fromAttributeId") or ""))
+        relation["toAttributeId"] = attribute_map.get(
+            (relation["toTableId"], relation.get("toAttributeId") or ""))
+        relation["fromTableId"], relation["toTableId"] = source["id"], target["id"]
+        signature = (relation["fromTableId"], relation["fromAttributeId"],
+                     relation["toTableId"], relation["toAttributeId"])
+        if signature in seen:
+            continue
+        seen.add(signature)
+        relation["id"] = _fresh("r_", relation_ids, relation["id"])
+        kept.append(relation)
+    merged["relations"] = kept
+    return merged
+
+
+def _merge_table(target: dict, table: dict, attribute_map: dict, known: set,
+                 from_import: list) -> None:
+    attributes = target.setdefault("attributes", [])
+    by_name = {a["name"].lower(): i for i, a in enumerate(attributes)}
+    used = {a["id"] for a in attributes}
+    before = len(attributes)
+    for attribute in table["attributes"]:
+        original = dict(attribute)
+        position = by_name.get(attribute["name"].lower())
+        if position is not None:
+            attribute["id"] = attributes[position]["id"]
+            attributes[position] = attribute
+        else:
+            attribute["id"] = _fresh(f"a_{target['id']}_", used, attribute["id"])
+            by_name[attribute["name"].lower()] = len(attributes)
+            attributes.append(attribute)
+        attribute_map[(table["id"], original["id"])] = attribute["id"]
+        known.add((target["id"], attribute["id"]))
+        from_import.append((attribute, original))
+    if table.get("comment"):
+        target["comment"] = table["comment"]
+    indexes = target.setdefault("indexes", [])
+    index_ids = {i["id"] for i in indexes}
+    for index in table.get("indexes", []):
+        index["attributes"] = [
+            {**column, "attributeId": attribute_map[(table["id"], column["attributeId"])]}
+            for column in index["attributes"]
+            if (table["id"], column["attributeId"]) in attribute_map]
+        same = next((i for i, old in enumerate(indexes)
+                     if old["name"].lower() == index["name"].lower()), None)
+        if same is not None:
+            index["id"] = indexes[same]["id"]
+            indexes[same] = index
+        else:
+            index["id"] = _fresh(f"i_{target['id']}_", index_ids, index["id"])
+            indexes.append(index)
+    if len(attributes) != before and not target.get("isCollapsed"):
+        target["height"] = max(target.get("height", 0), table_height(len(attributes)))
+
+
+def _place(existing: list[dict], new_tables: list[dict]) -> None:
+    """Move the new tables, as one block, to the right of the existing ones."""
+    if not existing or not new_tables:
+        return
+    right = max(t["x"] + t["width"] for t in existing)
+    top = min(t["y"] for t in existing)
+    dx = right + GAP_X - min(t["x"] for t in new_tables)
+    dy = top - min(t["y"] for t in new_tables)
+    for table in new_tables:
+        table["x"] += dx
+        table["y"] += dy

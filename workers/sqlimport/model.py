@@ -1,0 +1,144 @@
+"""The schema as the script builds it, statement after statement, before it becomes a document.
+
+Names are matched case-insensitively, as the diagram shows them; a table is found by schema and
+name, or by name alone when the script leaves the schema out and one table has that name.
+Foreign keys are kept aside and resolved at the end, since dumps create tables in alphabetical
+order and point at tables that come later.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+DEFAULT_SCHEMA = "public"
+
+
+@dataclass(slots=True)
+class Column:
+    name: str
+    type: str = "TEXT"
+    length: int | None = None
+    precision: int | None = None
+    scale: int | None = None
+    nullable: bool = True
+    primary: bool = False
+    unique: bool = False
+    auto: bool = False
+    unsigned: bool = False
+    default: str | None = None
+    comment: str = ""
+    enum_values: str = ""
+    user_type: str | None = None
+
+
+@dataclass(slots=True)
+class Index:
+    name: str
+    columns: list[tuple[str, str]]  # (column name, "ASC" | "DESC")
+    type: str = "INDEX"             # INDEX, UNIQUE, FULLTEXT, SPATIAL
+    method: str | None = "BTREE"
+
+
+@dataclass(slots=True)
+class ForeignKey:
+    table: Table
+    columns: list[str]
+    ref_schema: str | None
+    ref_table: str
+    ref_columns: list[str]
+    on_delete: str
+    on_update: str
+    name: str
+    line: int
+
+
+@dataclass(slots=True)
+class Table:
+    schema: str
+    name: str
+    line: int
+    columns: dict[str, Column] = field(default_factory=dict)  # lower-cased name → column
+    indexes: list[Index] = field(default_factory=list)
+    comment: str = ""
+    dropped: bool = False
+
+    def column(self, name: str) -> Column | None:
+        return self.columns.get(name.lower())
+
+    def add_column(self, column: Column) -> bool:
+        key = column.name.lower()
+        if key in self.columns:
+            return False
+        self.columns[key] = column
+        return True
+
+    def primary_key(self) -> list[str]:
+        return [c.name for c in self.columns.values() if c.primary]
+
+
+def split_name(parts: list[str]) -> tuple[str | None, str]:
+    """(schema or None, name) from a qualified name's parts (`db.schema.table` keeps schema)."""
+    if not parts:
+        return None, ""
+    return (parts[-2] if len(parts) > 1 else None), parts[-1]
+
+
+class Schema:
+    """Tables, enum types and pending foreign keys, in the order the script made them."""
+
+    def __init__(self) -> None:
+        self.tables: dict[tuple[str, str], Table] = {}
+        self._by_name: dict[str, list[Table]] = {}
+        self.enums: dict[tuple[str, str], list[str]] = {}
+        self.foreign_keys: list[ForeignKey] = []
+
+    def __len__(self) -> int:
+        return len(self.tables)
+
+    def add_table(self, schema: str | None, name: str, line: int) -> Table | None:
+        """A new table, or None when one of that name exists already."""
+        key = ((schema or DEFAULT_SCHEMA).lower(), name.lower())
+        if key in self.tables:
+            return None
+        table = Table(schema or DEFAULT_SCHEMA, name, line)
+        self.tables[key] = table
+        self._by_name.setdefault(key[1], []).append(table)
+        return table
+
+    def find(self, schema: str | None, name: str) -> Table | None:
+        key = ((schema or DEFAULT_SCHEMA).lower(), name.lower())
+        table = self.tables.get(key)
+        if table is not None:
+            return table
+        # `users` for `public.users`, `dbo.Users` or `shop.users`: the script left the schema
+        # out, or named a MySQL database the tables were not qualified with.
+        same_name = self._by_name.get(name.lower(), [])
+        return same_name[0] if len(same_name) >= 1 else None
+
+    def drop(self, table: Table) -> None:
+        table.dropped = True
+        del self.tables[(table.schema.lower(), table.name.lower())]
+        self._by_name[table.name.lower()].remove(table)
+        self.foreign_keys = [fk for fk in self.foreign_keys if fk.table is not table]
+
+    def rename(self, table: Table, schema: str | None, name: str) -> bool:
+        key = ((schema or table.schema).lower(), name.lower())
+        if key in self.tables:
+            return False
+        del self.tables[(table.schema.lower(), table.name.lower())]
+        self._by_name[table.name.lower()].remove(table)
+        table.schema, table.name = schema or table.schema, name
+        self.tables[key] = table
+        self._by_name.setdefault(key[1], []).append(table)
+        return True
+
+    def add_enum(self, schema: str | None, name: str, values: list[str]) -> None:
+        self.enums[((schema or DEFAULT_SCHEMA).lower(), name.lower())] = values
+
+    def find_enum(self, qualified: str) -> list[str] | None:
+        schema, _, name = qualified.rpartition(".")
+        key = ((schema or DEFAULT_SCHEMA).lower(), name.strip('"').lower())
+        found = self.enums.get(key)
+        if found is None and not schema:
+            found = next((v for (_, n), v in self.enums.items() if n == key[1]), None)
+        return found

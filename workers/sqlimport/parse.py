@@ -1,0 +1,279 @@
+"""sqlglot, one statement at a time, and what to do when it cannot read one.
+
+A statement sqlglot cannot read whole is cut into smaller pieces it may read: the body of a
+CREATE TABLE without the table options after it (`PARTITION BY`, `ON [PRIMARY]`,
+`WITHOUT ROWID`), then each column and constraint on its own, and the actions of an ALTER TABLE
+one by one. Only the pieces that still fail are reported, so one odd column does not cost the
+table.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from dataclasses import dataclass
+
+from sqlglot import exp
+from sqlglot.dialects.dialect import Dialect
+from sqlglot.errors import ParseError, TokenError
+from sqlglot.tokens import Token, TokenType
+
+from .splitter import UNTERMINATED_STRING
+
+
+class _NoCommandFallbackWarning(logging.Filter):
+    # sqlglot logs a warning for each statement it falls back to reading as an opaque Command;
+    # the engine reports those statements itself, so the log would only repeat it, thousands
+    # of times for a large pg_dump.
+    def filter(self, record: logging.LogRecord) -> bool:
+        return "Falling back to parsing as a 'Command'" not in record.getMessage()
+
+
+logging.getLogger("sqlglot").addFilter(_NoCommandFallbackWarning())
+
+class Unreadable(Exception):
+    """sqlglot could not read a statement; the message is the French reason shown to users."""
+
+
+class _Sqlglot:
+    """One tokenizer and one parser per dialect, reused: both reset themselves for each
+    statement, and building them anew costs as much as reading a short ALTER TABLE."""
+
+    def __init__(self, name: str):
+        self.dialect = Dialect.get_or_raise(name)
+        self.tokenizer = self.dialect.tokenizer()
+        self.parser = self.dialect.parser()
+
+
+_CACHE: dict[str, _Sqlglot] = {}
+
+
+def _sqlglot(name: str) -> _Sqlglot:
+    found = _CACHE.get(name)
+    if found is None:
+        found = _CACHE[name] = _Sqlglot(name)
+    return found
+
+
+def dialect(name: str) -> Dialect:
+    return _sqlglot(name).dialect
+
+
+def parse_one(text: str, dialect_name: str) -> exp.Expression:
+    """The tree of one statement, or Unreadable."""
+    engine = _sqlglot(dialect_name)
+    try:
+        trees = [t for t in engine.parser.parse(engine.tokenizer.tokenize(text), text)
+                 if t is not None]
+    except ParseError as error:
+        raise Unreadable(_reason(error)) from None
+    except TokenError:
+        raise Unreadable(UNTERMINATED_STRING) from None
+    except RecursionError:
+        raise Unreadable("Instruction trop imbriquée pour être lue.") from None
+    except Exception:  # noqa: BLE001 — sqlglot on arbitrary input: never let it crash an import
+        raise Unreadable("Syntaxe non reconnue.") from None
+    if len(trees) != 1:
+        raise Unreadable("Syntaxe non reconnue.")
+    tree = trees[0]
+    if isinstance(tree, exp.Command):
+        raise Unreadable("Syntaxe non prise en charge par l'analyseur SQL.")
+    return tree
+
+
+def _reason(error: ParseError) -> str:
+    details = error.errors[0] if error.errors else {}
+    near = str(details.get("highlight") or "").strip()
+    if near:
+        return f"Syntaxe non reconnue près de « {near[:40]} »."
+    return "Syntaxe non reconnue."
+
+
+_WRITTEN = re.compile(r"\s*\[?([A-Za-z_][A-Za-z_0-9]*)")
+
+
+def note_written(nodes: list, source: str) -> None:
+    """Remember, on each column definition, its type's first word as written in `source` (the
+    text the nodes were read from): sqlglot forgets INTEGER, NUMERIC or BOOL for INT, DECIMAL
+    and BOOLEAN, and the diagram has all six."""
+    for node in nodes:
+        if isinstance(node, exp.ModifyColumn):
+            node = node.this
+        if not isinstance(node, exp.ColumnDef) or not isinstance(node.this, exp.Identifier):
+            continue
+        end = node.this.meta.get("end") if node.this.meta else None
+        if end is None:
+            continue
+        m = _WRITTEN.match(source, end + 1)
+        if m:
+            node.meta["written"] = m.group(1)
+
+
+def tokens(text: str, dialect_name: str) -> list[Token]:
+    try:
+        return _sqlglot(dialect_name).tokenizer.tokenize(text)
+    except Exception:  # noqa: BLE001
+        raise Unreadable("Syntaxe non reconnue.") from None
+
+
+@dataclass(slots=True)
+class Piece:
+    text: str
+    offset: int  # where the piece starts in the statement
+
+
+def split_top_level(text: str, dialect_name: str, base: int = 0) -> list[Piece]:
+    """`text` cut at the commas outside parentheses."""
+    pieces: list[Piece] = []
+    depth, start = 0, 0
+    for token in tokens(text, dialect_name):
+        kind = token.token_type
+        if kind == TokenType.L_PAREN:
+            depth += 1
+        elif kind == TokenType.R_PAREN:
+            depth -= 1
+        elif kind == TokenType.COMMA and depth == 0:
+            pieces.append(Piece(text[start:token.start], base + start))
+            start = token.end + 1
+    pieces.append(Piece(text[start:], base + start))
+    return [p for p in pieces if p.text.strip()]
+
+
+@dataclass(slots=True)
+class TableParts:
+    head: str        # `CREATE TABLE name`
+    body: str        # between the outer parentheses
+    body_offset: int
+    tail: str        # table options after the closing parenthesis
+
+
+def table_parts(text: str, dialect_name: str) -> TableParts | None:
+    """A CREATE TABLE cut around its column list, or None when it has none."""
+    depth, open_at = 0, -1
+    for token in tokens(text, dialect_name):
+        kind = token.token_type
+        if kind == TokenType.L_PAREN:
+            if depth == 0 and open_at < 0:
+                open_at = token.start
+            depth += 1
+        elif kind == TokenType.R_PAREN:
+            depth -= 1
+            if depth == 0 and open_at >= 0:
+                return TableParts(text[:open_at], text[open_at + 1:token.start], open_at + 1,
+                                  text[token.end + 1:])
+    return None
+
+
+_TABLE_COMMENT = re.compile(r"\bCOMMENT\s*=?\s*'((?:[^'\\]|\\.|'')*)'", re.I | re.S)
+
+
+def tail_comment(tail: str) -> str | None:
+    """A MySQL table comment found in table options sqlglot could not read."""
+    m = _TABLE_COMMENT.search(tail)
+    if m is None:
+        return None
+    return re.sub(r"\\(.)", r"\1", m.group(1).replace("''", "'"))
+
+
+def parse_table(text: str, dialect_name: str) -> tuple[exp.Create, list[tuple[int, str, str]]]:
+    """The CREATE TABLE tree, reading it piece by piece when it cannot be read whole; with the
+    pieces that could not be read: (offset in the statement, text, reason)."""
+    try:
+        tree = parse_one(text, dialect_name)
+    except Unreadable as first_error:
+        failure = first_error
+    else:
+        if isinstance(tree, exp.Create):
+            if isinstance(tree.this, exp.Schema):
+                note_written(tree.this.expressions, text)
+            return tree, []
+        failure = Unreadable("Syntaxe non reconnue.")
+    parts = table_parts(text, dialect_name)
+    if parts is None:
+        raise failure
+    try:
+        source = f"{parts.head}(\n{parts.body}\n)"
+        tree = parse_one(source, dialect_name)
+        if isinstance(tree, exp.Create) and isinstance(tree.this, exp.Schema):
+            note_written(tree.this.expressions, source)
+            _keep_comment(tree, parts.tail)
+            return tree, []
+    except Unreadable:
+        pass
+    try:
+        shell = parse_one(f"{parts.head}(_relata_placeholder INT)", dialect_name)
+    except Unreadable:
+        raise failure from None
+    if not isinstance(shell, exp.Create) or not isinstance(shell.this, exp.Schema):
+        raise failure
+    elements: list[exp.Expression] = []
+    failed: list[tuple[int, str, str]] = []
+    for piece in split_top_level(parts.body, dialect_name, parts.body_offset):
+        node = _parse_element(piece.text, dialect_name)
+        if isinstance(node, str):
+            failed.append((piece.offset, piece.text.strip(), node))
+        else:
+            elements.append(node)
+    shell.this.set("expressions", elements)
+    _keep_comment(shell, parts.tail)
+    return shell, failed
+
+
+def _keep_comment(tree: exp.Create, tail: str) -> None:
+    comment = tail_comment(tail)
+    if comment is not None:
+        tree.set("properties", exp.Properties(expressions=[
+            exp.SchemaCommentProperty(this=exp.Literal.string(comment))]))
+
+
+def _parse_element(text: str, dialect_name: str) -> exp.Expression | str:
+    """One column or constraint of a CREATE TABLE, or the French reason it cannot be read."""
+    source = f"CREATE TABLE _relata_t (\n{text}\n)"
+    try:
+        node = _only_element(parse_one(source, dialect_name))
+        note_written([node], source)
+        return node
+    except Unreadable as error:
+        reason = str(error)
+    if dialect_name == "tsql":
+        cleaned = _tsql_clean(text)
+        if cleaned != text:
+            return _parse_element(cleaned, "tsql")
+    # A column of a type sqlglot does not know (MySQL's POINT, an extension's type): read it
+    # with a stand-in type, then give it back its own name for the type mapping.
+    try:
+        words = tokens(text, dialect_name)
+    except Unreadable:
+        return reason
+    if len(words) >= 2 and words[0].token_type in (TokenType.VAR, TokenType.IDENTIFIER) and \
+            words[1].token_type == TokenType.VAR:
+        written = words[1].text
+        patched = text[:words[1].start] + "TEXT" + text[words[1].end + 1:]
+        try:
+            node = _only_element(parse_one(f"CREATE TABLE _relata_t (\n{patched}\n)",
+                                           dialect_name))
+        except Unreadable:
+            return reason
+        if isinstance(node, exp.ColumnDef):
+            node.set("kind", exp.DataType(this=exp.DataType.Type.USERDEFINED,
+                                          kind=exp.to_identifier(written)))
+            return node
+    return reason
+
+
+def _only_element(tree: exp.Expression) -> exp.Expression:
+    if not isinstance(tree, exp.Create) or not isinstance(tree.this, exp.Schema) or \
+            len(tree.this.expressions) != 1:
+        raise Unreadable("Syntaxe non reconnue.")
+    return tree.this.expressions[0]
+
+
+_TSQL_NOISE = re.compile(
+    r"\b(?:NON)?CLUSTERED\b|\bWITH\s*\((?:[^()]|\([^()]*\))*\)|\bON\s+\[?\w+\]?\s*$"
+    r"|\bTEXTIMAGE_ON\s+\S+|\bNOT\s+FOR\s+REPLICATION\b|\bROWGUIDCOL\b|\bSPARSE\b",
+    re.I)
+
+
+def _tsql_clean(text: str) -> str:
+    """SQL Server storage clauses the parser stumbles on and the diagram does not need."""
+    return _TSQL_NOISE.sub(" ", text)
