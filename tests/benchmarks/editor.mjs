@@ -117,9 +117,11 @@ for (const tables of SIZES) {
   await page.waitForFunction(() => performance.getEntriesByName("relata:first-frame").length > 0, null, { timeout: 60_000 });
   const firstFrame = await page.evaluate(() => performance.getEntriesByName("relata:first-frame")[0].startTime);
   const rows = [];
-  for (const [name, driver] of Object.entries(DRIVERS)) {
+  const gestures = [...Object.entries(DRIVERS), ["pan (whole diagram in view)", DRIVERS.pan]];
+  for (const [name, driver] of gestures) {
     await page.evaluate(() => window.__relataEditor.centerView());
-    await page.evaluate(() => window.__relataEditor.resetZoom());
+    // The three gestures of the issue at 100 %; a last pan with the whole diagram on screen.
+    if (!name.includes("whole")) await page.evaluate(() => window.__relataEditor.resetZoom());
     rows.push(summarise(name, await measure(page, driver)));
     await page.evaluate(() => window.dispatchEvent(new PointerEvent("pointerup")));
     await page.locator("canvas").dispatchEvent("pointerup", { pointerId: 1, button: 1 });

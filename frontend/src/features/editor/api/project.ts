@@ -13,8 +13,26 @@ export type OpenedDiagram =
   | { kind: "public"; id: number; name: string; schema: unknown }
   | { kind: "missing" };
 
+type Prefetch = { id: number; response: Promise<Response> };
+
+/** The request index.html started before the code arrived, used once if it still applies. */
+async function takePrefetched(projectId: number): Promise<ProjectDetail | null> {
+  const holder = globalThis as { __relataPrefetch?: Prefetch };
+  const prefetch = holder.__relataPrefetch;
+  delete holder.__relataPrefetch;
+  if (!prefetch || prefetch.id !== projectId) return null;
+  try {
+    const response = await prefetch.response;
+    return response.ok ? ((await response.json()) as ProjectDetail) : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function openDiagram(projectId: number, signedIn: boolean): Promise<OpenedDiagram> {
   if (signedIn) {
+    const prefetched = await takePrefetched(projectId);
+    if (prefetched) return { kind: "member", project: prefetched };
     try {
       const project = await unwrap(api.GET("/api/projects/{project_id}", { params: { path: { project_id: projectId } } }));
       return { kind: "member", project };
