@@ -1,0 +1,37 @@
+/**
+ * Django export (001 §5, §9): a runnable project whose `diagram` app mirrors the diagram, zipped
+ * for download. `makemigrations diagram` then `migrate` create the tables.
+ */
+import type { DiagramDocument } from "../../model/types";
+import { prepareExport } from "../schema";
+import { zipFiles } from "../zip";
+import { modelsPy, planModels } from "./models";
+import { APP, projectFiles, projectPackage, readme } from "./project";
+
+export interface DjangoOptions {
+  now?: Date;
+  /** Written as the development SECRET_KEY; a random one when not given. */
+  secretKey?: string;
+}
+
+export function djangoFiles(doc: DiagramDocument, projectName: string, options: DjangoOptions = {}): Record<string, string> {
+  const schema = prepareExport(doc);
+  const models = planModels(schema);
+  const pkg = projectPackage(projectName);
+  const text = modelsPy(schema, models);
+  return {
+    ...projectFiles(pkg, models, options.secretKey ?? randomSecret()),
+    [`${APP}/models.py`]: text,
+    "README.md": readme(pkg, schema.notes),
+  };
+}
+
+export function djangoZip(doc: DiagramDocument, projectName: string, options: DjangoOptions = {}): Uint8Array {
+  return zipFiles(djangoFiles(doc, projectName, options), options.now);
+}
+
+function randomSecret(): string {
+  const alphabet = "abcdefghijklmnopqrstuvwxyz0123456789!@#%^&*(-_=+)";
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(50));
+  return `django-insecure-${Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join("")}`;
+}

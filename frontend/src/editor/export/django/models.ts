@@ -1,0 +1,257 @@
+/**
+ * models.py mirroring the diagram (001 §5): lowercased names, Meta.db_table, CharField(max_length)
+ * 255 by default, DecimalField(10, 2) by default, ENUM choices (active/inactive by default),
+ * ForeignKey / OneToOneField with on_delete from the relation, unique related names,
+ * ManyToManyField for many-to-many relations, indexes and unique constraints in Meta.
+ */
+import { NameAllocator, pluralOf, singular } from "../names";
+import { columnDefault, INTEGER_TYPES, type ExportSchema, type XColumn, type XForeignKey, type XTable } from "../schema";
+import { FieldNames, indexName, modelClassNames, pyString, pythonName } from "./naming";
+
+export const DJANGO_DECIMAL = { precision: 10, scale: 2 } as const;
+
+export interface DjangoModel {
+  table: XTable;
+  className: string;
+  dbTable: string;
+  names: FieldNames;
+  /** Field name of each column (foreign keys: the relation's name, without `_id`). */
+  fieldOf: Map<XColumn, string>;
+  /** The primary key column; null when Django adds `id` itself (no single primary key). */
+  keyColumn: XColumn | null;
+  lines: string[];
+  strField: string | null;
+  listFields: string[];
+  searchFields: string[];
+}
+
+interface Imports {
+  decimal: boolean;
+  uuid: boolean;
+  timezone: boolean;
+}
+
+const ON_DELETE = { CASCADE: "models.CASCADE", "SET NULL": "models.SET_NULL", RESTRICT: "models.RESTRICT", "NO ACTION": "models.PROTECT", "SET DEFAULT": "models.SET_DEFAULT" } as const;
+const TEXT_FIELDS = new Set(["CharField", "TextField"]);
+
+function fieldType(column: XColumn): { cls: string; args: string[] } {
+  const t = column.type;
+  if (column.autoIncrement) return { cls: t === "BIGINT" ? "BigAutoField" : t === "SMALLINT" || t === "TINYINT" ? "SmallAutoField" : "AutoField", args: [] };
+  const positive = column.unsigned ? "Positive" : "";
+  switch (t) {
+    case "INT":
+    case "INTEGER":
+    case "MEDIUMINT":
+      return { cls: `${positive}IntegerField`, args: [] };
+    case "BIGINT":
+      return { cls: `${positive}BigIntegerField`, args: [] };
+    case "SMALLINT":
+    case "TINYINT":
+      return { cls: `${positive}SmallIntegerField`, args: [] };
+    case "VARCHAR":
+    case "CHAR":
+      return { cls: "CharField", args: [`max_length=${column.length}`] };
+    case "SET":
+      return { cls: "CharField", args: ["max_length=255"] };
+    case "ENUM": {
+      const longest = Math.max(1, ...column.values.map((value) => value.length));
+      const choices = column.values.map((value) => `(${pyString(value)}, ${pyString(value)})`).join(", ");
+      return { cls: "CharField", args: [`max_length=${longest}`, `choices=[${choices}]`] };
+    }
+    case "TEXT":
+    case "MEDIUMTEXT":
+    case "LONGTEXT":
+      return { cls: "TextField", args: [] };
+    case "DATE":
+      return { cls: "DateField", args: [] };
+    case "DATETIME":
+    case "TIMESTAMP":
+      return { cls: "DateTimeField", args: [] };
+    case "TIME":
+      return { cls: "TimeField", args: [] };
+    case "DECIMAL":
+    case "NUMERIC": {
+      const precision = column.precision ?? DJANGO_DECIMAL.precision;
+      const scale = column.precision === null ? DJANGO_DECIMAL.scale : (column.scale ?? 0);
+      return { cls: "DecimalField", args: [`max_digits=${precision}`, `decimal_places=${scale}`] };
+    }
+    case "FLOAT":
+    case "DOUBLE":
+      return { cls: "FloatField", args: [] };
+    case "BOOLEAN":
+    case "BOOL":
+      return { cls: "BooleanField", args: [] };
+    case "JSON":
+      return { cls: "JSONField", args: [] };
+    case "BINARY":
+    case "VARBINARY":
+      return { cls: "BinaryField", args: [`max_length=${column.length}`] };
+    case "BLOB":
+      return { cls: "BinaryField", args: [] };
+    case "UUID":
+      return { cls: "UUIDField", args: [] };
+  }
+}
+
+/** The default in Python, or undefined when Django would refuse or warn about it. */
+function pyDefault(column: XColumn, imports: Imports): string | undefined {
+  const found = columnDefault(column);
+  if (!found || found.kind === "null") return undefined;
+  const t = column.type;
+  if (found.kind === "boolean") return found.value === "TRUE" ? "True" : "False";
+  if (found.kind === "now") {
+    imports.timezone = true;
+    return t === "DATE" ? "timezone.localdate" : "timezone.now";
+  }
+  if (found.kind === "uuid") {
+    imports.uuid = true;
+    return "uuid.uuid4";
+  }
+  if (found.kind === "number" && INTEGER_TYPES.includes(t)) return /^[-+]?\d+$/.test(found.value) ? String(Number.parseInt(found.value, 10)) : undefined;
+  if (found.kind === "number" && (t === "DECIMAL" || t === "NUMERIC")) {
+    imports.decimal = true;
+    return `Decimal(${pyString(found.value)})`;
+  }
+  if (found.kind === "number") return String(Number(found.value));
+  if (t === "JSON") return found.value.trim() === "{}" ? "dict" : found.value.trim() === "[]" ? "list" : undefined;
+  if (t === "DATE") return /^\d{4}-\d{2}-\d{2}$/.test(found.value) ? pyString(found.value) : undefined;
+  if (t === "TIME") return /^\d{2}:\d{2}(:\d{2})?$/.test(found.value) ? pyString(found.value) : undefined;
+  if (t === "DATETIME" || t === "TIMESTAMP") return undefined;
+  return pyString(found.value);
+}
+
+function commentArgs(comment: string): string[] {
+  return comment ? [`db_comment=${pyString(comment)}`, `help_text=${pyString(comment)}`] : [];
+}
+
+export function planModels(schema: ExportSchema): DjangoModel[] {
+  const tables = schema.tables.filter((table) => !table.pivot);
+  const classNames = modelClassNames(tables.map((table) => table.name.toLowerCase()));
+  return tables.map((table, at) => {
+    const names = new FieldNames();
+    const fieldOf = new Map<XColumn, string>();
+    const keys = new Set(table.foreignKeys.map((fk) => fk.column));
+    const single = table.primaryKey.length === 1 ? table.primaryKey[0] : table.columns.find((c) => c.name.toLowerCase() === "id");
+    if (!single) names.reserve("id");
+    for (const column of table.columns) {
+      if (!keys.has(column)) fieldOf.set(column, names.take(column.name, "field", { primaryKey: column === single }));
+    }
+    for (const fk of table.foreignKeys) {
+      const stripped = fk.column.name.replace(/_id$/i, "");
+      fieldOf.set(fk.column, names.take(stripped && stripped !== fk.column.name ? stripped : fk.column.name, "field", { attname: true }));
+    }
+    return {
+      table, className: classNames[at], dbTable: table.name.toLowerCase(), names, fieldOf, keyColumn: single ?? null, lines: [],
+      strField: null, listFields: [], searchFields: [],
+    };
+  });
+}
+
+/** Writes each model's field lines; reverse names are given once every field is named. */
+export function modelsPy(schema: ExportSchema, models: DjangoModel[]): string {
+  const imports: Imports = { decimal: false, uuid: false, timezone: false };
+  const byTable = new Map(models.map((model) => [model.table, model]));
+  const m2mFields = new Map<DjangoModel, { name: string; pivot: (typeof schema.pivots)[number] }[]>();
+  for (const pivot of schema.pivots) {
+    const from = byTable.get(pivot.from) as DjangoModel;
+    const list = m2mFields.get(from) ?? [];
+    list.push({ name: from.names.take(pluralOf(pythonName(pivot.to.name, "items")), "items"), pivot });
+    m2mFields.set(from, list);
+  }
+  const indexNames = new NameAllocator();
+  const relatedName = (target: DjangoModel, base: string) => target.names.take(base, "related");
+
+  for (const model of models) {
+    const table = model.table;
+    const keyOf = new Map(table.foreignKeys.map((fk) => [fk.column, fk]));
+    for (const column of table.columns) {
+      const name = model.fieldOf.get(column) as string;
+      const fk = keyOf.get(column);
+      const isKey = column === model.keyColumn;
+      const line = fk ? foreignKeyField(model, fk, byTable, relatedName, imports) : plainField(column, name, isKey, imports);
+      model.lines.push(`    ${name} = ${line}`);
+      if (!model.strField && !fk && TEXT_FIELDS.has(fieldType(column).cls) && !isKey) model.strField = name;
+      if (model.listFields.length < 4 && !isKey && !["BinaryField", "JSONField"].includes(fieldType(column).cls)) model.listFields.push(name);
+      if (model.searchFields.length < 3 && !fk && TEXT_FIELDS.has(fieldType(column).cls)) model.searchFields.push(name);
+    }
+    for (const { name, pivot } of m2mFields.get(model) ?? []) {
+      const target = byTable.get(pivot.to) as DjangoModel;
+      const self = pivot.to === pivot.from;
+      const reverse = relatedName(target, self ? `${pluralOf(model.dbTable)}_related` : pluralOf(model.dbTable));
+      const to = self ? '"self", symmetrical=False' : pyString(target.className);
+      model.lines.push(`    ${name} = models.ManyToManyField(${to}, related_name=${pyString(reverse)}, db_table=${pyString(tableOf(schema, pivot).toLowerCase())}, blank=True)`);
+    }
+    model.lines.push(...metaLines(model, indexNames));
+  }
+
+  const head = ["from django.db import models"];
+  if (imports.timezone) head.push("from django.utils import timezone");
+  const std = [...(imports.decimal ? ["from decimal import Decimal"] : []), ...(imports.uuid ? ["import uuid"] : [])];
+  const header = `"""Models generated by Relata from the diagram. Run makemigrations after any change."""\n\n${std.length > 0 ? `${std.sort().join("\n")}\n\n` : ""}${head.join("\n")}\n`;
+  const classes = models.map((model) => {
+    const str = model.strField ? `str(self.${model.strField})` : `f"${model.className} {self.pk}"`;
+    return `class ${model.className}(models.Model):\n${model.lines.join("\n")}\n\n    def __str__(self):\n        return ${str}\n`;
+  });
+  return `${header}\n\n${classes.join("\n\n")}`;
+}
+
+const tableOf = (schema: ExportSchema, pivot: ExportSchema["pivots"][number]) => (schema.tables.find((t) => t.pivot === pivot) as XTable).name;
+
+function plainField(column: XColumn, name: string, primaryKey: boolean, imports: Imports): string {
+  const { cls, args } = fieldType(column);
+  if (primaryKey && !column.autoIncrement) args.push("primary_key=True");
+  if (column.autoIncrement) args.push("primary_key=True");
+  if (column.unique && !primaryKey) args.push("unique=True");
+  if (column.nullable && !primaryKey) args.push("null=True", "blank=True");
+  const fallback = pyDefault(column, imports);
+  if (fallback !== undefined) args.push(`default=${fallback}`);
+  if (name !== column.name.toLowerCase()) args.push(`db_column=${pyString(column.name.toLowerCase())}`);
+  args.push(...commentArgs(column.comment));
+  return `models.${cls}(${args.join(", ")})`;
+}
+
+function foreignKeyField(model: DjangoModel, fk: XForeignKey, byTable: Map<XTable, DjangoModel>, relatedName: (target: DjangoModel, base: string) => string, imports: Imports): string {
+  const target = byTable.get(fk.refTable) as DjangoModel;
+  const name = model.fieldOf.get(fk.column) as string;
+  const self = target === model;
+  const primaryKey = fk.column.primaryKey && fk.table.primaryKey.length === 1;
+  const cls = fk.oneToOne ? "OneToOneField" : "ForeignKey";
+  let onDelete: string = ON_DELETE[fk.onDelete];
+  const fallback = pyDefault(fk.column, imports);
+  if (fk.onDelete === "SET DEFAULT" && fallback === undefined) onDelete = "models.PROTECT";
+  const reverseBase = fk.oneToOne ? singular(model.dbTable) : pluralOf(model.dbTable);
+  const reverse = relatedName(target, self ? `${reverseBase}_by_${name}` : reverseBase);
+  const args = [pyString(self ? "self" : target.className), `on_delete=${onDelete}`, `related_name=${pyString(reverse)}`];
+  const targetKey = fk.refTable.primaryKey.length === 1 && fk.refTable.primaryKey[0] === fk.refColumn;
+  if (!targetKey) args.push(`to_field=${pyString(target.fieldOf.get(fk.refColumn) as string)}`);
+  if (primaryKey) args.push("primary_key=True");
+  if (fk.column.nullable) args.push("null=True", "blank=True");
+  if (fallback !== undefined) args.push(`default=${fallback}`);
+  if (`${name}_id` !== fk.column.name.toLowerCase()) args.push(`db_column=${pyString(fk.column.name.toLowerCase())}`);
+  args.push(...commentArgs(fk.column.comment));
+  return `models.${cls}(${args.join(", ")})`;
+}
+
+function metaLines(model: DjangoModel, names: NameAllocator): string[] {
+  const table = model.table;
+  const fields = (columns: XColumn[], ordered?: ("ASC" | "DESC")[]) =>
+    `[${columns.map((c, at) => pyString(`${ordered?.[at] === "DESC" ? "-" : ""}${model.fieldOf.get(c)}`)).join(", ")}]`;
+  const indexes: string[] = [];
+  const constraints: string[] = [];
+  if (table.primaryKey.length > 1) {
+    constraints.push(`models.UniqueConstraint(fields=${fields(table.primaryKey)}, name=${pyString(names.take(`${model.dbTable}_pk`))})`);
+  }
+  for (const index of table.indexes) {
+    const columns = index.columns.map((entry) => entry.column);
+    if (index.type === "UNIQUE") {
+      constraints.push(`models.UniqueConstraint(fields=${fields(columns)}, name=${pyString(names.take(pythonName(index.name, "uniq")))})`);
+    } else {
+      indexes.push(`models.Index(fields=${fields(columns, index.columns.map((entry) => entry.order))}, name=${pyString(indexName(index.name, names))})`);
+    }
+  }
+  const lines = ["", "    class Meta:", `        db_table = ${pyString(model.dbTable)}`];
+  if (table.comment) lines.push(`        db_table_comment = ${pyString(table.comment)}`);
+  if (indexes.length > 0) lines.push("        indexes = [", ...indexes.map((line) => `            ${line},`), "        ]");
+  if (constraints.length > 0) lines.push("        constraints = [", ...constraints.map((line) => `            ${line},`), "        ]");
+  return lines;
+}

@@ -1,0 +1,51 @@
+/**
+ * Laravel export (001 §2, §3, §5): migrations, Eloquent models in the chosen namespace and
+ * seeders, as files for a Laravel 11 application, zipped for download.
+ */
+import type { DiagramDocument } from "../../model/types";
+import { prepareExport } from "../schema";
+import { zipFiles } from "../zip";
+import { migrationFiles } from "./migrations";
+import { modelFile, modelPath } from "./models";
+import { cleanNamespace } from "./php";
+import { DEFAULT_LARAVEL_SETTINGS, planLaravel, type LaravelSettings } from "./plan";
+import { seederFiles } from "./seeders";
+
+export { DEFAULT_LARAVEL_SETTINGS, type LaravelSettings } from "./plan";
+
+export function laravelFiles(doc: DiagramDocument, options: Partial<LaravelSettings> = {}, now: Date = new Date()): Record<string, string> {
+  const settings: LaravelSettings = {
+    modelsNamespace: cleanNamespace(options.modelsNamespace?.trim() || DEFAULT_LARAVEL_SETTINGS.modelsNamespace),
+    slugSize: options.slugSize && options.slugSize > 0 ? Math.min(Math.floor(options.slugSize), 16_000) : DEFAULT_LARAVEL_SETTINGS.slugSize,
+    createForeignMigration: options.createForeignMigration ?? DEFAULT_LARAVEL_SETTINGS.createForeignMigration,
+  };
+  const schema = prepareExport(doc);
+  const plans = planLaravel(schema);
+  const files: Record<string, string> = { ...migrationFiles(plans, settings, now) };
+  for (const plan of plans) {
+    if (plan.className) files[modelPath(settings.modelsNamespace, plan.className)] = modelFile(plan, settings, settings.modelsNamespace);
+  }
+  Object.assign(files, seederFiles(plans, settings.modelsNamespace));
+  files["README.md"] = readme(settings, schema.notes);
+  return files;
+}
+
+export function laravelZip(doc: DiagramDocument, options: Partial<LaravelSettings> = {}, now: Date = new Date()): Uint8Array {
+  return zipFiles(laravelFiles(doc, options, now), now);
+}
+
+function readme(settings: LaravelSettings, notes: string[]): string {
+  const lines = [
+    "# Export Laravel (Relata)",
+    "",
+    "Copiez `app/`, `database/migrations/` et `database/seeders/` dans une application Laravel 11 (PHP 8.2+), puis :",
+    "",
+    "```",
+    "php artisan migrate --seed",
+    "```",
+    "",
+    `Modèles dans l'espace de noms \`${settings.modelsNamespace}\`. Les clés étrangères sont ${settings.createForeignMigration ? "dans des migrations séparées (add_foreign_keys_to_…)" : "dans les migrations de création (celles d'un cycle sont dans des migrations séparées)"}.`,
+  ];
+  if (notes.length > 0) lines.push("", "## Notes", "", ...notes.map((note) => `- ${note}`));
+  return `${lines.join("\n")}\n`;
+}

@@ -1,0 +1,392 @@
+/**
+ * The document made ready for every code export (SQL, Laravel, Django), following 001 §5:
+ * names cleaned and unique, tables in dependency order (referenced first, cycles broken
+ * deterministically), each foreign-key column copying the type, length, precision, scale and
+ * sign of the column it references and losing auto-increment, ENUM without values given
+ * active/inactive, VARCHAR and CHAR given length 255. Many-to-many relations become a pivot table.
+ *
+ * Rules that keep every generated script runnable, applied once here for all targets:
+ * - a foreign key needs a column on the child side and a referenced column that is a key on its
+ *   own (sole primary key, unique column or one-column unique index); others are left out, noted;
+ * - ON DELETE/UPDATE SET NULL makes the column nullable (a primary key gets NO ACTION instead);
+ * - auto-increment stays only on an integer sole primary key;
+ * - an ENUM default outside its values is dropped.
+ */
+import type { Attribute, AttributeType, DiagramDocument, IndexMethod, IndexType, ReferentialAction, Relation, Seed, Table } from "../model/types";
+import { cleanName, NameAllocator, singular, snake } from "./names";
+import { dependencyOrder, type Edge } from "./order";
+
+export const INTEGER_TYPES: readonly AttributeType[] = ["INT", "INTEGER", "BIGINT", "TINYINT", "SMALLINT", "MEDIUMINT"];
+export const DEFAULT_ENUM_VALUES = ["active", "inactive"];
+export const DEFAULT_STRING_LENGTH = 255;
+
+export interface XColumn {
+  /** The attribute's id; pivot columns get `pivot:<n>`. */
+  id: string;
+  name: string;
+  /** The name in the document, used to find seed values. */
+  originalName: string;
+  type: AttributeType;
+  /** VARCHAR, CHAR, BINARY and VARBINARY only; never null for those. */
+  length: number | null;
+  /** DECIMAL and NUMERIC when the document gives them; null means the target's default. */
+  precision: number | null;
+  scale: number | null;
+  unsigned: boolean;
+  /** ENUM and SET only. */
+  values: string[];
+  nullable: boolean;
+  primaryKey: boolean;
+  autoIncrement: boolean;
+  /** A one-column unique constraint (never set on a sole primary key). */
+  unique: boolean;
+  /** The constraint's name when `unique`, unique across the schema like index names. */
+  uniqueName: string;
+  /** As typed, outer quotes removed; see `defaultKind`. */
+  defaultValue: string | null;
+  comment: string;
+}
+
+export interface XIndexColumn {
+  column: XColumn;
+  order: "ASC" | "DESC";
+}
+
+export interface XIndex {
+  name: string;
+  type: IndexType;
+  /** Null for FULLTEXT and SPATIAL. */
+  method: IndexMethod | null;
+  comment: string;
+  columns: XIndexColumn[];
+}
+
+export interface XForeignKey {
+  name: string;
+  table: XTable;
+  column: XColumn;
+  refTable: XTable;
+  refColumn: XColumn;
+  onDelete: ReferentialAction;
+  onUpdate: ReferentialAction;
+  /** The referenced table comes later in `tables` (a cycle): add this key once all tables exist. */
+  deferred: boolean;
+  /** One-to-one relation, or a child column that is unique on its own. */
+  oneToOne: boolean;
+  relation: Relation | null;
+}
+
+export interface XPivot {
+  relation: Relation;
+  from: XTable;
+  to: XTable;
+  fromColumn: XColumn;
+  toColumn: XColumn;
+}
+
+export interface XTable {
+  id: string;
+  name: string;
+  originalName: string;
+  comment: string;
+  columns: XColumn[];
+  primaryKey: XColumn[];
+  indexes: XIndex[];
+  /** Keys this table holds, in column order. */
+  foreignKeys: XForeignKey[];
+  slug: boolean;
+  softDeletes: boolean;
+  seeds: Seed[];
+  /** Set on the junction table of a many-to-many relation. */
+  pivot: XPivot | null;
+}
+
+export interface ExportSchema {
+  /** Dependency order; pivot tables come after both of their ends. */
+  tables: XTable[];
+  foreignKeys: XForeignKey[];
+  pivots: XPivot[];
+  /** French notes about what was left out, for comments in the output. */
+  notes: string[];
+}
+
+const byId = <T extends { id: string }>(items: readonly T[]) => new Map(items.map((item) => [item.id, item]));
+
+/** Comma-separated ENUM/SET values, trimmed and unquoted, duplicates dropped. */
+export function enumValues(text: string): string[] {
+  const values = text
+    .split(",")
+    .map((value) => value.trim().replace(/^(['"])(.*)\1$/, "$2"))
+    .filter((value) => value !== "");
+  return values.length > 0 ? [...new Set(values)] : [...DEFAULT_ENUM_VALUES];
+}
+
+function unquote(value: string | null): string | null {
+  if (value === null) return null;
+  const trimmed = value.trim();
+  if (trimmed === "") return null;
+  const quoted = /^'(.*)'$/s.exec(trimmed) ?? /^"(.*)"$/s.exec(trimmed);
+  return quoted ? quoted[1].replace(/''/g, "'") : trimmed;
+}
+
+export function prepareExport(doc: DiagramDocument): ExportSchema {
+  const notes: string[] = [];
+  const tableNames = new NameAllocator();
+  const indexNames = new NameAllocator();
+  const attributeTable = new Map<string, Table>();
+  const tablesById = byId(doc.tables);
+  doc.tables.forEach((table) => table.attributes.forEach((a) => attributeTable.set(a.id, table)));
+
+  // 1. Foreign keys as (child attribute → referenced attribute), from relations then attributes.
+  interface Link { child: Table; column: Attribute; parent: Table; ref: Attribute; relation: Relation | null }
+  const links: Link[] = [];
+  const linked = new Set<string>();
+  const soleKey = (table: Table) => {
+    const keys = table.attributes.filter((a) => a.isPrimaryKey);
+    return keys.length === 1 ? keys[0] : undefined;
+  };
+  const addLink = (child: Table | undefined, columnId: string | null, parent: Table | undefined, refId: string | null, relation: Relation | null) => {
+    if (!child || !parent || !columnId) return;
+    const column = child.attributes.find((a) => a.id === columnId);
+    const ref = refId ? parent.attributes.find((a) => a.id === refId) : soleKey(parent);
+    if (!column || linked.has(column.id)) return;
+    linked.add(column.id);
+    if (!ref || ref === column) {
+      notes.push(`${child.name}.${column.name} : colonne référencée introuvable, clé étrangère omise`);
+      return;
+    }
+    links.push({ child, column, parent, ref, relation });
+  };
+  for (const relation of doc.relations) {
+    if (relation.type === "many-to-many") {
+      if (relation.toAttributeId) linked.add(relation.toAttributeId);
+      continue;
+    }
+    addLink(tablesById.get(relation.toTableId), relation.toAttributeId, tablesById.get(relation.fromTableId), relation.fromAttributeId, relation);
+  }
+  for (const table of doc.tables) {
+    for (const attribute of table.attributes) {
+      if (attribute.referencedTable) addLink(table, attribute.id, tablesById.get(attribute.referencedTable), attribute.referencedAttribute, null);
+    }
+  }
+  const refOf = new Map(links.map((link) => [link.column.id, link.ref]));
+
+  // 2. Columns: a foreign-key column takes its type from the end of its chain of references.
+  const typeSource = (attribute: Attribute): Attribute => {
+    let current = attribute;
+    const seen = new Set<string>();
+    while (refOf.has(current.id) && !seen.has(current.id)) {
+      seen.add(current.id);
+      current = refOf.get(current.id) as Attribute;
+    }
+    return current;
+  };
+  const columnsById = new Map<string, XColumn>();
+  const xTables: XTable[] = doc.tables.map((table) => {
+    const name = tableNames.take(cleanName(table.name, "table"));
+    const columnNames = new NameAllocator();
+    const keys = table.attributes.filter((a) => a.isPrimaryKey);
+    let autoTaken = false;
+    const columns = table.attributes.map((attribute) => {
+      const isLink = refOf.has(attribute.id);
+      const shape = isLink ? typeSource(attribute) : attribute;
+      const column = makeColumn(attribute, shape, columnNames.take(cleanName(attribute.name, "column")));
+      column.primaryKey = attribute.isPrimaryKey;
+      column.nullable = attribute.isNullable && !attribute.isPrimaryKey;
+      column.unique = attribute.isUnique && !(attribute.isPrimaryKey && keys.length === 1);
+      column.autoIncrement = !isLink && !autoTaken && attribute.isAutoIncrement && keys.length === 1 && attribute.isPrimaryKey && INTEGER_TYPES.includes(column.type);
+      if (column.autoIncrement) {
+        autoTaken = true;
+        column.defaultValue = null;
+      }
+      columnsById.set(attribute.id, column);
+      return column;
+    });
+    return {
+      id: table.id, name, originalName: table.name, comment: table.comment ?? "", columns,
+      primaryKey: columns.filter((c) => c.primaryKey), indexes: [], foreignKeys: [],
+      slug: table.slug, softDeletes: table.softDeletes, seeds: table.seeds ?? [], pivot: null,
+    };
+  });
+  const xTableById = byId(xTables);
+
+  // 3. Indexes, named uniquely across the whole schema (PostgreSQL and SQLite need it).
+  doc.tables.forEach((table, at) => {
+    const xTable = xTables[at];
+    table.indexes.forEach((index, n) => {
+      const columns = index.attributes
+        .map((entry) => ({ column: columnsById.get(entry.attributeId), order: entry.order === "DESC" ? "DESC" as const : "ASC" as const }))
+        .filter((entry): entry is XIndexColumn => entry.column !== undefined && xTable.columns.includes(entry.column));
+      if (columns.length === 0) return;
+      const fallback = `idx_${xTable.name}_${n + 1}`;
+      const method = index.type === "FULLTEXT" || index.type === "SPATIAL" ? null : (index.method ?? "BTREE");
+      xTable.indexes.push({ name: indexNames.take(cleanName(index.name, fallback)), type: index.type, method, comment: index.comment ?? "", columns });
+    });
+  });
+
+  for (const table of xTables) {
+    for (const column of table.columns) if (column.unique) column.uniqueName = indexNames.take(`${table.name}_${column.name}_unique`);
+  }
+
+  // 4. Keep the foreign keys whose referenced column is a key on its own.
+  const standalone = (table: XTable, column: XColumn) =>
+    (column.primaryKey && table.primaryKey.length === 1) || column.unique ||
+    table.indexes.some((index) => index.type === "UNIQUE" && index.columns.length === 1 && index.columns[0].column === column);
+  const foreignKeys: XForeignKey[] = [];
+  for (const link of links) {
+    const table = xTableById.get(link.child.id) as XTable;
+    const refTable = xTableById.get(link.parent.id) as XTable;
+    const column = columnsById.get(link.column.id) as XColumn;
+    const refColumn = columnsById.get(link.ref.id) as XColumn;
+    if (!standalone(refTable, refColumn)) {
+      notes.push(`${table.name}.${column.name} : ${refTable.name}.${refColumn.name} n'est ni clé primaire ni unique, clé étrangère omise`);
+      continue;
+    }
+    let onDelete = link.relation?.onDelete ?? "CASCADE";
+    let onUpdate = link.relation?.onUpdate ?? "CASCADE";
+    if (onDelete === "SET NULL" || onUpdate === "SET NULL") {
+      if (column.primaryKey) {
+        if (onDelete === "SET NULL") onDelete = "NO ACTION";
+        if (onUpdate === "SET NULL") onUpdate = "NO ACTION";
+      } else {
+        column.nullable = true;
+      }
+    }
+    const oneToOne = link.relation?.type === "one-to-one" || column.unique || (column.primaryKey && table.primaryKey.length === 1);
+    foreignKeys.push({
+      name: indexNames.take(`fk_${table.name}_${column.name}`), table, column, refTable, refColumn,
+      onDelete, onUpdate, deferred: false, oneToOne, relation: link.relation,
+    });
+  }
+
+  // 5. Many-to-many relations: a pivot table referencing both primary keys.
+  const pivots: XPivot[] = [];
+  for (const relation of doc.relations) {
+    if (relation.type !== "many-to-many") continue;
+    const from = xTableById.get(relation.fromTableId);
+    const to = xTableById.get(relation.toTableId);
+    if (!from || !to) continue;
+    if (from.primaryKey.length !== 1 || to.primaryKey.length !== 1) {
+      notes.push(`${from.name} ↔ ${to.name} : une table sans clé primaire simple, table pivot omise`);
+      continue;
+    }
+    const pivotTable = makePivot(relation, from, to, tableNames.take(cleanName(relation.name, `${from.name}_${to.name}`)));
+    xTables.push(pivotTable);
+    const pivot = pivotTable.pivot as XPivot;
+    pivots.push(pivot);
+    for (const [column, refTable] of [[pivot.fromColumn, from], [pivot.toColumn, to]] as const) {
+      foreignKeys.push({
+        name: indexNames.take(`fk_${pivotTable.name}_${column.name}`), table: pivotTable, column, refTable,
+        refColumn: refTable.primaryKey[0], onDelete: "CASCADE", onUpdate: "CASCADE", deferred: false, oneToOne: false, relation,
+      });
+    }
+  }
+
+  // 6. Dependency order; keys pointing forward (cycles) are deferred.
+  const position = new Map(xTables.map((table, at) => [table, at]));
+  const edges: Edge[] = foreignKeys.map((fk) => ({ from: position.get(fk.table) as number, to: position.get(fk.refTable) as number }));
+  const { order, deferred } = dependencyOrder(xTables.length, edges);
+  foreignKeys.forEach((fk, at) => (fk.deferred = deferred.has(at)));
+  for (const fk of foreignKeys) fk.table.foreignKeys.push(fk);
+  for (const table of xTables) table.foreignKeys.sort((a, b) => table.columns.indexOf(a.column) - table.columns.indexOf(b.column));
+  return { tables: order.map((at) => xTables[at]), foreignKeys, pivots, notes };
+}
+
+function makeColumn(attribute: Attribute, shape: Attribute, name: string): XColumn {
+  const type = shape.type;
+  const sized = type === "VARCHAR" || type === "CHAR" || type === "BINARY" || type === "VARBINARY";
+  const decimal = type === "DECIMAL" || type === "NUMERIC";
+  const precision = decimal ? (positive(shape.precision) ?? positive(shape.length)) : null;
+  let scale = decimal && precision !== null ? (shape.scale ?? 0) : null;
+  if (scale !== null && precision !== null) scale = Math.min(scale, precision);
+  const values = type === "ENUM" || type === "SET" ? enumValues(shape.enumValues ?? "") : [];
+  let defaultValue = unquote(attribute.defaultValue);
+  if (type === "ENUM" && defaultValue !== null && defaultKind(defaultValue) === "string" && !values.includes(defaultValue)) defaultValue = null;
+  return {
+    id: attribute.id,
+    name,
+    originalName: attribute.name,
+    type,
+    length: sized ? (positive(shape.length) ?? DEFAULT_STRING_LENGTH) : null,
+    precision,
+    scale,
+    unsigned: INTEGER_TYPES.includes(type) && shape.unsigned,
+    values,
+    nullable: true,
+    primaryKey: false,
+    autoIncrement: false,
+    unique: false,
+    uniqueName: "",
+    defaultValue,
+    comment: attribute.comment ?? "",
+  };
+}
+
+const positive = (value: number | null | undefined) => (typeof value === "number" && Number.isFinite(value) && value > 0 ? Math.floor(value) : null);
+
+function makePivot(relation: Relation, from: XTable, to: XTable, name: string): XTable {
+  const self = from === to;
+  const base = (table: XTable) => snake(singular(table.name)) || "item";
+  const fromName = self ? `from_${base(from)}_id` : `${base(from)}_id`;
+  let toName = self ? `to_${base(to)}_id` : `${base(to)}_id`;
+  if (toName === fromName) toName = `related_${toName}`;
+  const column = (id: string, columnName: string, ref: XColumn): XColumn => ({
+    ...ref, id, name: columnName, originalName: columnName, nullable: false, primaryKey: true,
+    autoIncrement: false, unique: false, defaultValue: null, comment: "",
+  });
+  const fromColumn = column(`pivot:${relation.id}:from`, fromName, from.primaryKey[0]);
+  const toColumn = column(`pivot:${relation.id}:to`, toName, to.primaryKey[0]);
+  const table: XTable = {
+    id: `pivot:${relation.id}`, name, originalName: name, comment: relation.label ?? "",
+    columns: [fromColumn, toColumn], primaryKey: [fromColumn, toColumn], indexes: [], foreignKeys: [],
+    slug: false, softDeletes: false, seeds: [], pivot: null,
+  };
+  table.pivot = { relation, from, to, fromColumn, toColumn };
+  return table;
+}
+
+export type DefaultKind = "null" | "number" | "boolean" | "now" | "uuid" | "string";
+
+/** What a default means, independent of the column type (each target then spells it). */
+export function defaultKind(value: string): DefaultKind {
+  const upper = value.trim().toUpperCase();
+  if (upper === "NULL") return "null";
+  if (/^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/.test(value.trim())) return "number";
+  if (upper === "TRUE" || upper === "FALSE") return "boolean";
+  if (/^(CURRENT_TIMESTAMP|NOW|CURRENT_DATE|LOCALTIMESTAMP|GETDATE|SYSDATETIME)(\s*\(\s*\d*\s*\))?$/.test(upper)) return "now";
+  if (/^(UUID|GEN_RANDOM_UUID|NEWID|UUID_GENERATE_V4)\s*\(\s*\)$/.test(upper)) return "uuid";
+  return "string";
+}
+
+/** Types that take a default only as a quoted text. */
+export const TEXTUAL_TYPES: readonly AttributeType[] = ["VARCHAR", "CHAR", "TEXT", "MEDIUMTEXT", "LONGTEXT", "ENUM", "SET", "UUID", "JSON"];
+export const NUMERIC_TYPES: readonly AttributeType[] = [...INTEGER_TYPES, "DECIMAL", "NUMERIC", "FLOAT", "DOUBLE"];
+export const BOOLEAN_TYPES: readonly AttributeType[] = ["BOOLEAN", "BOOL"];
+export const TEMPORAL_TYPES: readonly AttributeType[] = ["DATE", "DATETIME", "TIMESTAMP", "TIME"];
+export const BINARY_TYPES: readonly AttributeType[] = ["BLOB", "BINARY", "VARBINARY"];
+
+/**
+ * The default as one of: null, a number, a boolean, "now" (temporal types), or a string.
+ * Returns undefined when the value cannot be a default of that type (a word for a number…),
+ * which every target then leaves out rather than writing a script that fails.
+ */
+export function columnDefault(column: XColumn): { kind: DefaultKind; value: string } | undefined {
+  const value = column.defaultValue;
+  if (value === null || column.autoIncrement) return undefined;
+  const kind = defaultKind(value);
+  const type = column.type;
+  if (kind === "null") return column.nullable ? { kind, value } : undefined;
+  if (BOOLEAN_TYPES.includes(type)) {
+    if (kind === "boolean") return { kind, value: value.toUpperCase() };
+    if (kind === "number" && (value === "0" || value === "1")) return { kind: "boolean", value: value === "1" ? "TRUE" : "FALSE" };
+    return undefined;
+  }
+  if (NUMERIC_TYPES.includes(type)) return kind === "number" ? { kind, value: value.trim() } : undefined;
+  if (TEMPORAL_TYPES.includes(type)) {
+    if (kind === "now") return type === "TIME" ? undefined : { kind, value };
+    return kind === "string" || kind === "number" ? { kind: "string", value } : undefined;
+  }
+  if (type === "UUID" && kind === "uuid") return { kind, value };
+  if (BINARY_TYPES.includes(type)) return undefined;
+  return { kind: "string", value };
+}

@@ -1,0 +1,106 @@
+/**
+ * SQLite: INTEGER PRIMARY KEY AUTOINCREMENT, foreign keys inline (SQLite checks their target only
+ * when rows are written, so cycles need no ALTER TABLE, which it does not have), ENUM as a CHECK,
+ * comments as SQL comments.
+ */
+import { columnDefault, type ExportSchema, type XColumn, type XTable } from "../schema";
+import { decimalArgs, header, lineComment, sqlString } from "./common";
+
+export const quoteSqlite = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const q = quoteSqlite;
+
+/** Declared types that give SQLite the right affinity and read back as the diagram's type. */
+export function sqliteType(column: XColumn): string {
+  switch (column.type) {
+    case "INT":
+    case "INTEGER":
+    case "MEDIUMINT":
+      return "INTEGER";
+    case "VARCHAR":
+    case "CHAR":
+    case "BINARY":
+    case "VARBINARY":
+      return `${column.type}(${column.length})`;
+    case "DECIMAL":
+    case "NUMERIC": {
+      const [precision, scale] = decimalArgs(column);
+      return `${column.type}(${precision},${scale})`;
+    }
+    case "BOOL":
+      return "BOOLEAN";
+    case "ENUM":
+    case "SET":
+    case "JSON":
+      return "TEXT";
+    case "UUID":
+      return "CHAR(36)";
+    default:
+      return column.type;
+  }
+}
+
+function defaultClause(column: XColumn): string {
+  const found = columnDefault(column);
+  if (!found) return "";
+  switch (found.kind) {
+    case "null":
+      return " DEFAULT NULL";
+    case "number":
+      return ` DEFAULT ${found.value}`;
+    case "boolean":
+      return ` DEFAULT ${found.value === "TRUE" ? 1 : 0}`;
+    case "now":
+      return column.type === "DATE" ? " DEFAULT CURRENT_DATE" : " DEFAULT CURRENT_TIMESTAMP";
+    case "uuid":
+      return "";
+    default:
+      return ` DEFAULT ${sqlString(found.value)}`;
+  }
+}
+
+function columnLines(column: XColumn): string[] {
+  const comment = column.comment ? [lineComment(column.comment)] : [];
+  if (column.autoIncrement) return [...comment, `${q(column.name)} INTEGER PRIMARY KEY AUTOINCREMENT`];
+  let line = `${q(column.name)} ${sqliteType(column)}`;
+  if (!column.nullable) line += " NOT NULL";
+  line += defaultClause(column);
+  if (column.unique) line += " UNIQUE";
+  if (column.type === "ENUM") line += ` CHECK (${q(column.name)} IN (${column.values.map(sqlString).join(", ")}))`;
+  return [...comment, line];
+}
+
+function createTable(table: XTable): string {
+  const items: string[][] = table.columns.map(columnLines);
+  const auto = table.columns.some((column) => column.autoIncrement);
+  if (table.primaryKey.length > 0 && !auto) items.push([`PRIMARY KEY (${table.primaryKey.map((c) => q(c.name)).join(", ")})`]);
+  for (const fk of table.foreignKeys) {
+    items.push([`CONSTRAINT ${q(fk.name)} FOREIGN KEY (${q(fk.column.name)}) REFERENCES ${q(fk.refTable.name)} (${q(fk.refColumn.name)})` +
+      ` ON DELETE ${fk.onDelete} ON UPDATE ${fk.onUpdate}`]);
+  }
+  // Commas go after the last code line of an item, never after its comment lines.
+  const body = items.map((lines, at) => {
+    const last = lines.length - 1;
+    return lines.map((line, n) => `  ${line}${n === last && at < items.length - 1 ? "," : ""}`).join("\n");
+  });
+  const comment = table.comment ? `${lineComment(table.comment)}\n` : "";
+  return `${comment}CREATE TABLE ${q(table.name)} (\n${body.join("\n")}\n);`;
+}
+
+function createIndexes(table: XTable): string[] {
+  return table.indexes.map((index) => {
+    const unique = index.type === "UNIQUE" ? "UNIQUE " : "";
+    const columns = index.columns.map(({ column, order }) => `${q(column.name)}${order === "DESC" ? " DESC" : ""}`);
+    const comment = index.comment ? `${lineComment(index.comment)}\n` : "";
+    return `${comment}CREATE ${unique}INDEX ${q(index.name)} ON ${q(table.name)} (${columns.join(", ")});`;
+  });
+}
+
+export function sqliteSql(schema: ExportSchema): string {
+  const parts = [header("SQLite", schema), "PRAGMA foreign_keys = ON;"];
+  for (const table of schema.tables) {
+    parts.push(createTable(table));
+    const indexes = createIndexes(table);
+    if (indexes.length > 0) parts.push(indexes.join("\n"));
+  }
+  return `${parts.join("\n\n")}\n`;
+}
