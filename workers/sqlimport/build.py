@@ -51,16 +51,22 @@ def build_document(schema: Schema, report: Report, progress: Progress) -> dict:
     out_tables: list[dict] = []
     ids: dict[int, tuple[str, dict[str, str]]] = {}  # id(table) → (table id, column → attr id)
     by_id: dict[str, dict] = {}
+    keys: dict[int, _Keys] = {}
     for n, table in enumerate(tables, start=1):
         doc, attribute_ids = _table(schema, table, n, report)
         ids[id(table)] = (doc["id"], attribute_ids)
         by_id[doc["id"]] = doc
         out_tables.append(doc)
+        # What the relations still need of the table; its columns can go, so a schema of a
+        # quarter of a million columns is not held twice at the peak.
+        keys[id(table)] = _Keys(table)
+        table.columns.clear()
+        table.indexes.clear()
         progress("building", n, total)
     _lay_out(out_tables)
     relations: list[dict] = []
     for i, fk in enumerate(schema.foreign_keys, start=1):
-        relation = _relation(schema, fk, ids, by_id, len(relations) + 1, report)
+        relation = _relation(schema, fk, ids, keys, by_id, len(relations) + 1, report)
         if relation is not None:
             if len(relations) >= MAX_RELATIONS:
                 report(fk.line, fk.name or fk.table.name,
@@ -130,8 +136,8 @@ def _index(index: Index, attribute_ids: dict[str, str], index_id: str) -> dict |
             "comment": "", "attributes": columns[:MAX_INDEX_COLUMNS]}
 
 
-def _relation(schema: Schema, fk: ForeignKey, ids: dict, by_id: dict[str, dict], number: int,
-              report: Report) -> dict | None:
+def _relation(schema: Schema, fk: ForeignKey, ids: dict, keys: dict, by_id: dict[str, dict],
+              number: int, report: Report) -> dict | None:
     label = fk.name or f"{fk.table.name} → {fk.ref_table}"
     source = ids.get(id(fk.table))
     target_table = schema.find(fk.ref_schema, fk.ref_table)
@@ -140,7 +146,7 @@ def _relation(schema: Schema, fk: ForeignKey, ids: dict, by_id: dict[str, dict],
                                     "relation ignorée.")
         return None
     target = ids[id(target_table)]
-    ref_columns = fk.ref_columns or target_table.primary_key()
+    ref_columns = fk.ref_columns or keys[id(target_table)].primary
     if not fk.columns or not ref_columns:
         report(fk.line, label[:80], "Clé étrangère sans colonne référencée : relation ignorée.")
         return None
@@ -153,7 +159,7 @@ def _relation(schema: Schema, fk: ForeignKey, ids: dict, by_id: dict[str, dict],
     attribute["isForeignKey"] = True
     if attribute["referencedTable"] is None:
         attribute["referencedTable"], attribute["referencedAttribute"] = target[0], from_attribute
-    one_to_one = _is_unique(fk.table, fk.columns)
+    one_to_one = keys[id(fk.table)].is_unique(fk.columns)
     return {
         "id": f"r_{number}", "type": "one-to-one" if one_to_one else "one-to-many",
         "fromTableId": target[0], "toTableId": source[0],
@@ -164,19 +170,24 @@ def _relation(schema: Schema, fk: ForeignKey, ids: dict, by_id: dict[str, dict],
     }
 
 
-def _is_unique(table: Table, columns: list[str]) -> bool:
-    """The key's columns are the primary key or a unique key: each row points at a different
-    row, one-to-one."""
-    wanted = {c.lower() for c in columns}
-    primary = {c.lower() for c in table.primary_key()}
-    if wanted == primary:
-        return True
-    if len(wanted) == 1:
-        column = table.column(columns[0])
-        if column is not None and column.unique:
-            return True
-    return any(index.type == "UNIQUE" and {n.lower() for n, _ in index.columns} == wanted
-               for index in table.indexes)
+class _Keys:
+    """A table's primary and unique keys, as sets of lower-cased column names."""
+
+    __slots__ = ("primary", "uniques")
+
+    def __init__(self, table: Table):
+        self.primary = table.primary_key()
+        self.uniques = [{self.primary[0].lower()} if len(self.primary) == 1 else
+                        {c.lower() for c in self.primary}]
+        self.uniques += [{c.name.lower()} for c in table.columns.values() if c.unique]
+        self.uniques += [{n.lower() for n, _ in index.columns} for index in table.indexes
+                         if index.type == "UNIQUE"]
+
+    def is_unique(self, columns: list[str]) -> bool:
+        """The key's columns are the primary key or a unique key: each row points at a
+        different row, one-to-one."""
+        wanted = {c.lower() for c in columns}
+        return any(wanted == unique for unique in self.uniques if unique)
 
 
 def _lay_out(tables: list[dict]) -> None:

@@ -136,7 +136,9 @@ def split_top_level(text: str, dialect_name: str, base: int = 0) -> list[Piece]:
             pieces.append(Piece(text[start:token.start], base + start))
             start = token.end + 1
     pieces.append(Piece(text[start:], base + start))
-    return [p for p in pieces if p.text.strip()]
+    # Each piece starts at its first word, so its line is that word's line.
+    return [Piece(p.text.lstrip(), p.offset + len(p.text) - len(p.text.lstrip()))
+            for p in pieces if p.text.strip()]
 
 
 @dataclass(slots=True)

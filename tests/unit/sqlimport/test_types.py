@@ -1,0 +1,91 @@
+"""SQL types of each dialect, mapped onto the diagram's attribute types."""
+
+from __future__ import annotations
+
+import pytest
+
+from web.diagrams.document import ATTRIBUTE_TYPES
+from workers.sqlimport import build
+
+from .conftest import run, table
+
+CASES = [
+    # (dialect, declared type, type, length, precision, scale, unsigned, auto-increment)
+    ("postgres", "serial", "INT", None, None, None, False, True),
+    ("postgres", "bigserial", "BIGINT", None, None, None, False, True),
+    ("postgres", "int4", "INT", None, None, None, False, False),
+    ("postgres", "int8", "BIGINT", None, None, None, False, False),
+    ("postgres", "integer", "INTEGER", None, None, None, False, False),
+    ("postgres", "character varying(40)", "VARCHAR", 40, None, None, False, False),
+    ("postgres", "varchar", "VARCHAR", None, None, None, False, False),
+    ("postgres", "character(3)", "CHAR", 3, None, None, False, False),
+    ("postgres", "double precision", "DOUBLE", None, None, None, False, False),
+    ("postgres", "real", "FLOAT", None, None, None, False, False),
+    ("postgres", "numeric(12,3)", "NUMERIC", None, 12, 3, False, False),
+    ("postgres", "bytea", "BLOB", None, None, None, False, False),
+    ("postgres", "uuid", "UUID", None, None, None, False, False),
+    ("postgres", "jsonb", "JSON", None, None, None, False, False),
+    ("postgres", "timestamptz", "TIMESTAMP", None, None, None, False, False),
+    ("postgres", "timestamp with time zone", "TIMESTAMP", None, None, None, False, False),
+    ("postgres", "bool", "BOOL", None, None, None, False, False),
+    ("postgres", "text[]", "JSON", None, None, None, False, False),
+    ("postgres", "inet", "VARCHAR", 45, None, None, False, False),
+    ("postgres", "citext", "TEXT", None, None, None, False, False),
+    ("postgres", "some_domain", "TEXT", None, None, None, False, False),
+    ("mysql", "int(11) unsigned", "INT", None, None, None, True, False),
+    ("mysql", "tinyint(1)", "BOOLEAN", None, None, None, False, False),
+    ("mysql", "tinyint(4)", "TINYINT", None, None, None, False, False),
+    ("mysql", "decimal(10,2)", "DECIMAL", None, 10, 2, False, False),
+    ("mysql", "float(7,4)", "FLOAT", None, 7, 4, False, False),
+    ("mysql", "mediumtext", "MEDIUMTEXT", None, None, None, False, False),
+    ("mysql", "longblob", "BLOB", None, None, None, False, False),
+    ("mysql", "varbinary(16)", "VARBINARY", 16, None, None, False, False),
+    ("mysql", "datetime(6)", "DATETIME", None, 6, None, False, False),
+    ("mysql", "timestamp", "TIMESTAMP", None, None, None, False, False),
+    ("mysql", "year", "SMALLINT", None, None, None, False, False),
+    ("mysql", "point", "BLOB", None, None, None, False, False),
+    ("mysql", "set('a','b')", "SET", None, None, None, False, False),
+    ("tsql", "nvarchar(50)", "VARCHAR", 50, None, None, False, False),
+    ("tsql", "nvarchar(max)", "TEXT", None, None, None, False, False),
+    ("tsql", "varbinary(max)", "BLOB", None, None, None, False, False),
+    ("tsql", "datetime2(7)", "DATETIME", None, 7, None, False, False),
+    ("tsql", "bit", "BOOLEAN", None, None, None, False, False),
+    ("tsql", "uniqueidentifier", "UUID", None, None, None, False, False),
+    ("tsql", "money", "DECIMAL", None, 19, 4, False, False),
+    ("tsql", "tinyint", "TINYINT", None, None, None, False, False),
+    ("tsql", "float(53)", "DOUBLE", None, None, None, False, False),
+    ("sqlite", "integer", "INTEGER", None, None, None, False, False),
+    ("sqlite", "blob", "BLOB", None, None, None, False, False),
+    ("sqlite", "real", "FLOAT", None, None, None, False, False),
+]
+
+
+@pytest.mark.parametrize(("dialect", "declared", "kind", "length", "precision", "scale",
+                          "unsigned", "auto"), CASES)
+def test_it_maps_each_dialects_types(dialect, declared, kind, length, precision, scale,
+                                     unsigned, auto):
+    result = run(f"CREATE TABLE t (c {declared})", dialect=dialect)
+    attribute = table(result, "t")["attributes"][0]
+    assert (attribute["type"], attribute["length"], attribute["precision"], attribute["scale"],
+            attribute["unsigned"], attribute["isAutoIncrement"]) == (
+        kind, length, precision, scale, unsigned, auto)
+
+
+def test_it_gives_an_untyped_sqlite_column_the_text_type():
+    result = run("CREATE TABLE t (a, b)", dialect="sqlite")
+    assert [a["type"] for a in table(result, "t")["attributes"]] == ["TEXT", "TEXT"]
+
+
+def test_it_maps_only_onto_the_documents_types():
+    from workers.sqlimport.types import _BY_NAME, USER_TYPES, WRITTEN
+
+    produced = set(_BY_NAME.values()) | {t for t, _, _ in USER_TYPES.values()} | \
+        set(WRITTEN.values()) | {"TEXT", "BINARY", "BOOLEAN"}
+    assert produced <= set(ATTRIBUTE_TYPES)
+
+
+def test_it_keeps_the_documents_limits():
+    from web.diagrams import document
+
+    assert (build.MAX_TABLES, build.MAX_RELATIONS, build.MAX_ATTRIBUTES) == (
+        document.MAX_TABLES, document.MAX_RELATIONS, document.MAX_ATTRIBUTES)
