@@ -183,8 +183,7 @@ class _Scanner:
                     self.d.hash_comments and text.startswith("#", self.pos)):
                 end = text.find("\n", self.pos)
                 self.pos = n if end < 0 else end
-            elif text.startswith("/*", self.pos) and not (
-                    self.d.versioned and text.startswith(("/*!", "/*M!"), self.pos)):
+            elif text.startswith("/*", self.pos) and not self._versioned_sql(self.pos):
                 end = self._block_end(self.pos)
                 if end < 0:
                     self.pos = n
@@ -193,6 +192,13 @@ class _Scanner:
             else:
                 break
         return False
+
+    def _versioned_sql(self, start: int) -> bool:
+        """A MySQL versioned comment holding SQL, not a client command such as MariaDB's
+        `/*M!999999\\- enable the sandbox mode */`, which heads its dumps with no `;` after it."""
+        if not self.d.versioned or not self.text.startswith(("/*!", "/*M!"), start):
+            return False
+        return not self.text.startswith("\\", _VERSIONED.match(self.text, start).end())
 
     def _block_end(self, start: int) -> int:
         """The position after the comment opened at `start`, or -1 when it never closes."""

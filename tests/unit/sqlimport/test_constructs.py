@@ -263,3 +263,10 @@ def test_it_reports_a_second_definition_of_a_table():
     result = run("CREATE TABLE t (a INT);\nCREATE TABLE t (b INT);")
     assert [a["name"] for a in table(result, "t")["attributes"]] == ["a"]
     assert result.skipped[0].line == 2
+
+
+def test_it_reads_sql_server_inline_clustered_keys():
+    result = run("CREATE TABLE [T] ([Id] int NOT NULL PRIMARY KEY CLUSTERED, "
+                 "[N] nvarchar(10) UNIQUE NONCLUSTERED)\nGO")
+    assert column(result, "T", "Id")["isPrimaryKey"] and column(result, "T", "N")["isUnique"]
+    assert result.skipped == []

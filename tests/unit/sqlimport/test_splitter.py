@@ -174,3 +174,8 @@ def test_it_splits_in_linear_time_on_pathological_input():
             for _ in split(case, dialect):
                 pass
             assert time.monotonic() - started < 2, (case[:10], dialect)
+
+
+def test_it_passes_over_the_mariadb_sandbox_command_that_heads_its_dumps():
+    sql = "/*M!999999\\- enable the sandbox mode */ \n-- MariaDB dump\nCREATE TABLE t (a int);"
+    assert texts(sql, "mysql") == ["CREATE TABLE t (a int)"]
