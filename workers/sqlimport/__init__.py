@@ -14,6 +14,21 @@ quarter of a second. NoTablesFound (French message) is raised only when no table
 be imported; an unknown `dialect` raises UnknownDialect, a ValueError.
 
 `merge_documents(current, imported)` merges an import into an existing diagram.
+
+Choices where the SQL and the diagram do not say the same thing:
+- A foreign key without ON DELETE / ON UPDATE becomes NO ACTION, what the database does, not
+  the editor's CASCADE default for relations drawn by hand.
+- An unnamed single-column UNIQUE sets the attribute's isUnique; a named one (MySQL's UNIQUE
+  KEY, pg_dump's ADD CONSTRAINT … UNIQUE) or a multi-column one is a UNIQUE index keeping its
+  name. CREATE INDEX always gives an index.
+- Defaults read as a user would type them: a string's value without quotes ('active'::text →
+  active), numbers and expressions as SQL (CURRENT_TIMESTAMP, gen_random_uuid()); DEFAULT NULL
+  is no default; nextval(…) makes the column auto-increment.
+- Types keep the script's word when the diagram has it (INTEGER, NUMERIC, BOOL), else the
+  closest (types.py); MySQL's TINYINT(1) is BOOLEAN, an unknown type is TEXT.
+- A table without a schema is in "public"; a reference without a schema finds the table by
+  name. `skipped` lists what the user may miss (unreadable statements, views, triggers,
+  routines), data and session statements are only counted in `ignored`.
 """
 
 from .dialects import UnknownDialect
