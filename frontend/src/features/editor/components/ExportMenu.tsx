@@ -1,5 +1,6 @@
-import { ChevronDown, Download } from "lucide-react";
+import { ChevronDown, ChevronRight, Download } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import type { Editor } from "@/editor/editor";
@@ -8,24 +9,49 @@ import { exportFileName, NothingToExport, pngBlob } from "@/editor/export/png";
 import { editorToast as toast } from "../toasts";
 
 import { downloadBlob } from "../download";
+import { exportDjangoZip, exportSqlFile } from "../export/actions";
+import { LaravelExportDialog } from "../export/LaravelExportDialog";
 import { menuContent, menuItem, menuTrigger } from "./menus";
 
-/** Export dropdown: PNG and JSON for now; SQL, Laravel and Django arrive with their exporters. */
+const OTHER_DIALECTS = ["postgres", "sqlite", "sqlserver"] as const;
+
+/** Export dropdown (spec 001 §2): PNG, SQL (MySQL, and the other dialects in a submenu), JSON, Laravel, Django. */
 export function ExportMenu({ editor, projectName }: { editor: Editor; projectName: string }) {
   const { t } = useTranslation("editor");
+  const [laravelOpen, setLaravelOpen] = useState(false);
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={menuTrigger}>
-        <Download className="size-4" aria-hidden /> {t("export.menu")} <ChevronDown className="size-3.5" aria-hidden />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={menuContent} align="end" sideOffset={6}>
-          <DropdownMenu.Item className={menuItem} onSelect={() => void exportPng(editor, projectName, t)}>{t("export.png")}</DropdownMenu.Item>
-          <DropdownMenu.Item className={menuItem} onSelect={() => exportJson(editor, projectName, false)}>{t("export.json")}</DropdownMenu.Item>
-          <DropdownMenu.Item className={menuItem} onSelect={() => exportJson(editor, projectName, true)}>{t("export.jsonLegacy")}</DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <>
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger className={menuTrigger}>
+          <Download className="size-4" aria-hidden /> {t("export.menu")} <ChevronDown className="size-3.5" aria-hidden />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content className={menuContent} align="end" sideOffset={6}>
+            <DropdownMenu.Item className={menuItem} onSelect={() => void exportPng(editor, projectName, t)}>{t("export.png")}</DropdownMenu.Item>
+            <DropdownMenu.Item className={menuItem} onSelect={() => exportSqlFile(editor, projectName, "mysql")}>{t("export.sqlMysql")}</DropdownMenu.Item>
+            <DropdownMenu.Sub>
+              <DropdownMenu.SubTrigger className={menuItem}>
+                {t("export.sqlOther")} <ChevronRight className="ml-auto size-3.5" aria-hidden />
+              </DropdownMenu.SubTrigger>
+              <DropdownMenu.Portal>
+                <DropdownMenu.SubContent className={menuContent} sideOffset={4}>
+                  {OTHER_DIALECTS.map((dialect) => (
+                    <DropdownMenu.Item key={dialect} className={menuItem} onSelect={() => exportSqlFile(editor, projectName, dialect)}>
+                      {t(`export.sqlDialects.${dialect}`)}
+                    </DropdownMenu.Item>
+                  ))}
+                </DropdownMenu.SubContent>
+              </DropdownMenu.Portal>
+            </DropdownMenu.Sub>
+            <DropdownMenu.Item className={menuItem} onSelect={() => exportJson(editor, projectName, false)}>{t("export.json")}</DropdownMenu.Item>
+            <DropdownMenu.Item className={menuItem} onSelect={() => exportJson(editor, projectName, true)}>{t("export.jsonLegacy")}</DropdownMenu.Item>
+            <DropdownMenu.Item className={menuItem} onSelect={() => setLaravelOpen(true)}>{t("export.laravelItem")}</DropdownMenu.Item>
+            <DropdownMenu.Item className={menuItem} onSelect={() => exportDjangoZip(editor, projectName, t("export.djangoFailed"))}>{t("export.djangoItem")}</DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      {laravelOpen ? <LaravelExportDialog editor={editor} projectName={projectName} onClose={() => setLaravelOpen(false)} /> : null}
+    </>
   );
 }
 
