@@ -82,3 +82,7 @@ export function shopDocument(): DiagramDocument {
     ],
   };
 }
+
+export function docOf(tables: Table[], relations: Relation[] = []): DiagramDocument {
+  return { format: DOCUMENT_FORMAT, tables, relations };
+}

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { shopDocument, tbl, col, rel } from "./fixtures";
+import { col, docOf, rel, shopDocument, tbl } from "./fixtures";
 import { cleanName, pluralOf, singular } from "./names";
 import { dependencyOrder } from "./order";
 import { columnDefault, prepareExport } from "./schema";
-import { DOCUMENT_FORMAT } from "../model/types";
 
 const byName = (schema: ReturnType<typeof prepareExport>, name: string) => {
   const found = schema.tables.find((table) => table.name === name);
@@ -48,7 +47,7 @@ describe("prepareExport (001 §5)", () => {
     const parent = tbl("p", "parent", [col("p", "code", "DECIMAL", { isPrimaryKey: true, isNullable: false, precision: 9, scale: 4 })]);
     const child = tbl("c", "child", [col("c", "code", "INT", { isPrimaryKey: true, isNullable: false, isForeignKey: true, referencedTable: "p", referencedAttribute: "p.code" })]);
     const grand = tbl("g", "grand", [col("g", "code", "VARCHAR", { length: 10, isForeignKey: true, referencedTable: "c", referencedAttribute: "c.code" })]);
-    const schema = prepareExport({ format: DOCUMENT_FORMAT, tables: [grand, child, parent], relations: [] });
+    const schema = prepareExport(docOf([grand, child, parent]));
     expect(column(schema, "grand", "code")).toMatchObject({ type: "DECIMAL", precision: 9, scale: 4, length: null });
     expect(schema.tables.map((t) => t.name)).toEqual(["parent", "child", "grand"]);
   });
@@ -56,8 +55,7 @@ describe("prepareExport (001 §5)", () => {
   it("reduces names to letters, digits and underscore, unique without regard to case", () => {
     expect(cleanName("Catégories d'été", "t")).toBe("Categories_d_ete");
     expect(cleanName("  ", "table")).toBe("table");
-    const doc = { format: DOCUMENT_FORMAT, tables: [tbl("x", "Users", [col("x", "id")]), tbl("y", "users", [col("y", "a b"), col("y", "a-b")])], relations: [] } as const;
-    const schema = prepareExport({ ...doc, tables: [...doc.tables], relations: [] });
+    const schema = prepareExport(docOf([tbl("x", "Users", [col("x", "id")]), tbl("y", "users", [col("y", "a b"), col("y", "a-b")])]));
     expect(schema.tables.map((t) => t.name)).toEqual(["Users", "users_2"]);
     expect(byName(schema, "users_2").columns.map((c) => c.name)).toEqual(["a_b", "a_b_2"]);
   });
@@ -68,7 +66,7 @@ describe("prepareExport (001 §5)", () => {
     expect(column(schema, "order", "state").values).toEqual(["new", "paid", "shipped"]);
     expect(column(schema, "order", "state").defaultValue).toBe("new");
     expect(column(schema, "order", "note").length).toBe(255);
-    const odd = prepareExport({ format: DOCUMENT_FORMAT, tables: [tbl("t", "t", [col("t", "s", "ENUM", { enumValues: "a,b", defaultValue: "c" })])], relations: [] });
+    const odd = prepareExport(docOf([tbl("t", "t", [col("t", "s", "ENUM", { enumValues: "a,b", defaultValue: "c" })])]));
     expect(odd.tables[0].columns[0].defaultValue).toBeNull();
   });
 
@@ -77,7 +75,7 @@ describe("prepareExport (001 §5)", () => {
     expect(column(schema, "order_lines", "order_id").nullable).toBe(true);
     const parent = tbl("p", "parent", [col("p", "id", "INT", { isPrimaryKey: true, isNullable: false }), col("p", "code")]);
     const child = tbl("c", "child", [col("c", "code", "VARCHAR")]);
-    const loose = prepareExport({ format: DOCUMENT_FORMAT, tables: [parent, child], relations: [rel("r", parent, child, "code", "code")] });
+    const loose = prepareExport(docOf([parent, child], [rel("r", parent, child, "code", "code")]));
     expect(loose.foreignKeys).toHaveLength(0);
     expect(loose.notes[0]).toContain("ni clé primaire ni unique");
   });

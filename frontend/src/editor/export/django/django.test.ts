@@ -1,8 +1,7 @@
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 
-import { DOCUMENT_FORMAT } from "../../model/types";
-import { col, shopDocument, tbl } from "../fixtures";
+import { col, docOf, shopDocument, tbl } from "../fixtures";
 import { djangoFiles, djangoZip } from "./index";
 
 describe("Django export (001 §5, §9)", () => {
@@ -52,10 +51,7 @@ describe("Django export (001 §5, §9)", () => {
   });
 
   it("keeps field names Django accepts", () => {
-    const doc = {
-      format: DOCUMENT_FORMAT, relations: [],
-      tables: [tbl("t", "Class", [col("t", "id", "INT", { isPrimaryKey: true, isNullable: false }), col("t", "class"), col("t", "pk"), col("t", "Save"), col("t", "2fa"), col("t", "a__b_")])],
-    };
+    const doc = docOf([tbl("t", "Class", [col("t", "id", "INT", { isPrimaryKey: true, isNullable: false }), col("t", "class"), col("t", "pk"), col("t", "Save"), col("t", "2fa"), col("t", "a__b_")])]);
     const text = djangoFiles(doc, "django", { secretKey: "x" })["diagram/models.py"];
     expect(text).toContain("class Class(models.Model):");
     expect(text).toContain('class_field = models.CharField(max_length=255, null=True, blank=True, db_column="class")');

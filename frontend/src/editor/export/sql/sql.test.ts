@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { DOCUMENT_FORMAT } from "../../model/types";
-import { col, shopDocument, tbl } from "../fixtures";
+import { col, docOf, shopDocument, tbl } from "../fixtures";
 import { exportSql, sqlExtension } from "./index";
 
 const create = (sql: string, name: string) => {
@@ -66,7 +65,7 @@ describe("MySQL export (001 §5, §9)", () => {
   });
 
   it("doubles backslashes as well as quotes in MySQL strings", () => {
-    const doc = { format: DOCUMENT_FORMAT, tables: [tbl("t", "t", [col("t", "path", "VARCHAR", { defaultValue: "C:\\tmp", comment: "it's" })])], relations: [] };
+    const doc = docOf([tbl("t", "t", [col("t", "path", "VARCHAR", { defaultValue: "C:\\tmp", comment: "it's" })])]);
     expect(exportSql(doc, "mysql")).toContain("DEFAULT 'C:\\\\tmp' COMMENT 'it''s'");
   });
 
