@@ -11,7 +11,7 @@ FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/nul
 	frontend/index.html frontend/vite.config.ts frontend/tsconfig.app.json
 
 .PHONY: run stack test install lint api-types check-api-types test-frontend test-backend \
-	test-integration test-e2e browser clean
+	test-integration test-e2e browser php clean
 
 ## Embedded product at http://localhost:$(PORT): SQLite, in-process tasks, local files.
 run: install frontend/dist/index.html
@@ -31,7 +31,7 @@ stack: install frontend/dist/index.html
 	exec $(VENV)/bin/honcho start -f Procfile
 
 ## Every suite: lint, API types, Vitest, backend (PostgreSQL), integration (Redis), browser.
-test: install frontend/dist/index.html browser lint check-api-types test-frontend test-backend \
+test: install frontend/dist/index.html browser php lint check-api-types test-frontend test-backend \
 	test-integration test-e2e
 
 install: $(VENV)/.installed frontend/node_modules/.installed tests/e2e/node_modules/.installed
@@ -63,6 +63,11 @@ frontend/dist/index.html: $(VENV)/.installed frontend/node_modules/.installed $(
 browser:
 	@command -v chromium >/dev/null || { apt-get update -qq && apt-get install -y -qq chromium >/dev/null; }
 	@chromium --version
+
+## Debian's php-cli: the Laravel export's PHP files are checked with php -l.
+php:
+	@command -v php >/dev/null || { apt-get update -qq && apt-get install -y -qq php-cli >/dev/null; }
+	@php --version | head -1
 
 lint: install
 	$(VENV)/bin/ruff check web workers storage tests manage.py

@@ -1,0 +1,51 @@
+"""Builds the frontend's exporters into a Node CLI once per test process and runs it on the
+fixture documents; each test then checks one output for real (SQL read back, Django run, PHP
+linted). Needs the frontend's node_modules (`make install`)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from web.diagrams.document import validate_document
+
+from .fixtures import FIXTURES
+
+FRONTEND = Path(__file__).resolve().parents[3] / "frontend"
+
+
+@pytest.fixture(scope="session")
+def export_cli() -> Path:
+    if shutil.which("node") is None or not (FRONTEND / "node_modules" / ".bin" / "vite").exists():
+        pytest.fail("the export checks need Node and the frontend's packages: run make install")
+    # Inside frontend/node_modules so the bundle finds fflate; one folder per xdist worker.
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
+    out = FRONTEND / "node_modules" / ".relata-export-cli" / worker
+    subprocess.run(
+        ["npx", "vite", "build", "--ssr", "src/editor/export/cli.ts", "--outDir", str(out),
+         "--emptyOutDir", "--logLevel", "error"],
+        cwd=FRONTEND, check=True, capture_output=True, text=True,
+    )
+    return out / "cli.js"
+
+
+@pytest.fixture(scope="session")
+def exported(export_cli, tmp_path_factory) -> dict[str, Path]:
+    """Fixture name → folder holding mysql.sql, postgres.sql, sqlite.sql, sqlserver.sql,
+    laravel.zip, laravel-fk.zip, django.zip and the document itself (document.json)."""
+    root = tmp_path_factory.mktemp("exports")
+    folders = {}
+    for name, build in FIXTURES.items():
+        folder = root / name
+        folder.mkdir()
+        document = validate_document(build())
+        (folder / "document.json").write_text(json.dumps(document))
+        subprocess.run(["node", str(export_cli), str(folder / "document.json"), str(folder),
+                        f"Projet {name}"], check=True, capture_output=True, text=True)
+        folders[name] = folder
+    return folders
