@@ -55,7 +55,8 @@ def main() -> int:
     env.pop("REDIS_URL", None)
     database_url = os.environ.get("DATABASE_URL")
     if database_url:
-        env["DATABASE_URL"] = fresh_postgres(database_url, os.environ.get("E2E_DATABASE", "relata_e2e"))
+        name = os.environ.get("E2E_DATABASE", "relata_e2e")
+        env["DATABASE_URL"] = fresh_postgres(database_url, name)
     else:
         env["DATABASE_URL"] = f"sqlite:///{data_dir / 'e2e.sqlite3'}"
     redis_url = os.environ.get("TEST_REDIS_URL")

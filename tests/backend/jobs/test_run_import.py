@@ -35,7 +35,8 @@ def start(user, project, content=SHOP, *, merge=False, name="shop.sql", capture)
     client = Client(headers={"Authorization": f"Bearer {tokens.issue(user).access}"})
     with capture(execute=True):
         response = client.post(f"/api/projects/{project.id}/import_sql/", {
-            "sql_file": SimpleUploadedFile(name, content), "merge_with_existing": str(merge).lower(),
+            "sql_file": SimpleUploadedFile(name, content),
+            "merge_with_existing": str(merge).lower(),
             "auto_layout": "true", "client_ref": "ref-1",
         })
     assert response.status_code == 202, response.content
