@@ -19,6 +19,7 @@ from web.billing import quotas
 from web.core.errors import DomainError, QuotaReached, ValidationFailed
 from web.diagrams.document import DocumentInvalid, validate_document
 from web.projects.models import Project
+from web.projects.thumbnails import schedule_thumbnail
 
 from . import messages
 from .models import Job
@@ -134,6 +135,7 @@ def run_import(job_id: str) -> None:
             project.schema = document
             project.revision += 1
             project.save(update_fields=["schema", "revision", "updated_at"])
+            schedule_thumbnail(project)
             job.status = Job.Status.SUCCEEDED
             job.progress = 100
             job.finished_at = timezone.now()

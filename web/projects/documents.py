@@ -18,6 +18,7 @@ from web.diagrams.legacy import as_document
 
 from . import messages
 from .models import Project
+from .thumbnails import schedule_thumbnail
 
 UNNAMED_TABLE = "Table sans nom"
 
@@ -50,4 +51,5 @@ def project_save_document(*, actor: User, project_id: int, raw: object,
         project.schema = document
         project.revision += 1
         project.save(update_fields=["schema", "revision", "updated_at"])
+        schedule_thumbnail(project)
     return project

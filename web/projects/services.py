@@ -19,6 +19,7 @@ from workers.tasks.projects import duplicate_project
 from . import messages
 from .models import Favorite, Project
 from .tags import clean_tags
+from .thumbnails import schedule_thumbnail
 
 Visibility = Project.Visibility
 
@@ -197,6 +198,7 @@ def project_duplicate(*, source_id: int, user_id: int, request_id: str) -> Proje
                     tags=list(source.tags), schema=copy.deepcopy(source.schema),
                     duplicate_request=request_id,
                 )
+                schedule_thumbnail(existing)
         except IntegrityError:
             existing = Project.objects.get(duplicate_request=request_id)
         except QuotaReached as exc:

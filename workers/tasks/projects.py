@@ -8,3 +8,10 @@ def duplicate_project(source_id: int, user_id: int, request_id: str) -> int | No
 
     copy = project_duplicate(source_id=source_id, user_id=user_id, request_id=request_id)
     return copy.pk if copy else None
+
+
+@shared_task(name="projects.render_thumbnail", acks_late=True, ignore_result=True)
+def render_thumbnail(project_id: int, revision: int) -> bool:
+    from web.projects.thumbnails import project_render_thumbnail
+
+    return project_render_thumbnail(project_id=project_id, revision=revision)

@@ -1,0 +1,3 @@
+from .render import render_thumbnail
+
+__all__ = ["render_thumbnail"]
