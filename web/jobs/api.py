@@ -3,7 +3,7 @@ from ninja import File, Form, Router, Status
 from ninja.files import UploadedFile
 
 from web.accounts.auth import bearer_auth
-from web.core.errors import NotFound, ValidationFailed
+from web.core.errors import NotFound
 from web.projects import selectors as project_selectors
 
 from . import imports, layouts, messages
@@ -21,8 +21,6 @@ def import_sql(request: HttpRequest, project_id: int,
                auto_layout: Form[bool] = True,
                dialect: Form[str] = "",
                client_ref: Form[str] = ""):
-    if sql_file is None:
-        raise ValidationFailed.single("sql_file", messages.FILE_MISSING)
     project = project_selectors.project_get(user=request.auth, project_id=project_id)
     job = imports.import_request(
         actor=request.auth, project=project, upload=sql_file, merge=merge_with_existing,

@@ -53,6 +53,8 @@ def import_request(*, actor: User, project: Project, upload, merge: bool, auto_l
                    dialect: str | None = None, client_ref: str = "") -> Job:
     policy.require(policy.can_edit_project(actor, project),
                    visible=policy.can_view_project(actor, project))
+    if upload is None:
+        raise ValidationFailed.single("sql_file", messages.FILE_MISSING)
     check_upload(upload.name or "", upload.size or 0)
     if dialect and dialect not in DIALECTS:
         raise ValidationFailed.single("dialect", "Dialecte inconnu.")

@@ -82,6 +82,10 @@ TABLE = [
         body=lambda w: {"folder": None, "team": None}, variant="move to root"),
     row("PATCH", P + "/update_schema/",         401, 404, 403, 200, 200, 200, 200, 403, 200,
         body=lambda w: {"schema": {"format": 1, "tables": [], "relations": []}}),
+    # Jobs: past the permission check, editors get 400 (no file sent; an empty diagram to lay
+    # out), which tells them apart from those refused.
+    row("POST", P + "/import_sql/",             401, 404, 403, 400, 400, 400, 400, 403, 400),
+    row("POST", P + "/auto_layout/",            401, 404, 403, 400, 400, 400, 400, 403, 400),
     row("DELETE", P + "/",                      401, 404, 403, 403, 403, 204, 403, 403, 204),
     row("POST", P + "/duplicate/",              401, 404, 403, 403, 403, 202, 403, 403, 202),
     row("POST", P + "/enable_public_sharing/",  401, 404, 403, 403, 200, 200, 403, 403, 200),
