@@ -17,10 +17,17 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from .graph import HUB_DEGREE, Box, Link, components, degrees, read_boxes, read_links
-from .layering import ASPECT, assign_layers, bands, remove_cycles, split_tall_layers
+from .layering import (
+    ASPECT,
+    assign_layers,
+    bands,
+    quick_layers,
+    remove_cycles,
+    split_tall_layers,
+)
 from .ordering import Layered, expand, order
 from .packing import pack
-from .placement import place, snap
+from .placement import SWEEPS, place, snap
 from .quality import measure, quality
 
 __all__ = ["LayoutResult", "layout_document", "quality"]
@@ -28,6 +35,13 @@ __all__ = ["LayoutResult", "layout_document", "quality"]
 ITERATIONS = 100  # spec 001 §9: up to 100 iterations of crossing reduction
 MIN_SPLIT = 3000  # px: a column shorter than this is never split
 DUMMY_BUDGET = 10  # dummy nodes per table at most: the longest relations go without beyond that
+MAX_ORDER_WORK = 6_000_000  # node visits of one group's crossing reduction, whatever its size
+# A group of this many tables or more takes the large-group path (see `layout_document`).
+LARGE_GROUP = 2000
+LARGE_DUMMY_BUDGET = 5
+ORDER_WORK = 450  # large group: crossing reduction visits at most this many nodes per table
+LARGE_SWEEPS = 4  # large group: placement sweeps (SWEEPS otherwise)
+PLACING_SHARE = 0.8  # of the "placing" stage; the rest is packing and scoring the result
 Progress = Callable[[str, int, int], None]
 
 
@@ -45,38 +59,61 @@ class _Group:
     tables: list[int]
     graph: Layered
     bands: list[tuple[int, int]]
+    large: bool = False
 
 
 def layout_document(document: Mapping, *, progress: Progress | None = None, spacing: float = 150,
-                    layer_spacing: float = 400, grid: int = 20) -> LayoutResult:
+                    layer_spacing: float = 400, grid: int = 20,
+                    large_group: int = LARGE_GROUP) -> LayoutResult:
+    """Lay the document out; `progress(stage, done, total)` hears how far it is, in tables.
+
+    Groups of `large_group` tables or more (an imported schema of thousands of tables is mostly
+    one such group) take the large-group path, whose work grows linearly with the group: layers
+    from `quick_layers` (longest path, block moves, then network simplex pivots within a work
+    budget) instead of networkx's network simplex in one uninterruptible call, at most
+    `LARGE_DUMMY_BUDGET` dummies per table, crossing reduction stopped after `ORDER_WORK` node
+    visits per table, and `LARGE_SWEEPS` placement sweeps. Smaller groups get the full
+    treatment, their crossing reduction bounded by `MAX_ORDER_WORK` only. Progress comes from
+    inside every long loop, so however big the group, calls are never far apart.
+    """
     boxes = read_boxes(document)
+    report = _Reporter(progress, len(boxes))
+    report.step("layering", 0)
     links = read_links(document, boxes)
     size = {i: (box.width, box.height) for i, box in enumerate(boxes)}
     degree = degrees(len(boxes), links)
     hubs = {i for i, d in enumerate(degree) if d >= HUB_DEGREE}
-    report = _Reporter(progress, len(boxes))
 
     groups = []
     next_dummy = len(boxes)
     for group_tables, group_links in _split(len(boxes), links):
-        group = _layer(group_tables, group_links, size, hubs, next_dummy, spacing, layer_spacing)
+        group = _layer(group_tables, group_links, size, hubs, next_dummy, spacing, layer_spacing,
+                       len(group_tables) >= large_group, report.part("layering", len(group_tables)))
         next_dummy += len(group.graph.dummies)
         groups.append(group)
         report.step("layering", len(group_tables))
 
     for group in groups:
         if len(group.tables) > 1:
-            order(group.graph, hubs, ITERATIONS, report.part("ordering", len(group.tables)))
+            budget = min(ORDER_WORK * len(group.tables), MAX_ORDER_WORK) if group.large \
+                else MAX_ORDER_WORK
+            order(group.graph, hubs, ITERATIONS, report.part("ordering", len(group.tables)),
+                  budget=budget)
         report.step("ordering", len(group.tables))
 
     local = []
     for group in groups:
+        share = PLACING_SHARE * len(group.tables)
         local.append(place(group.graph, size, hubs, group.bands, spacing=spacing,
                            layer_spacing=layer_spacing, grid=grid,
-                           report=report.part("placing", len(group.tables))))
-        report.step("placing", len(group.tables))
+                           report=report.part("placing", share),
+                           sweeps=LARGE_SWEEPS if group.large else SWEEPS))
+        report.step("placing", share)
     positions = _assemble(boxes, local, size, spacing, grid)
-    measured = measure(boxes, links, positions)
+    del local, groups  # the layered graphs, dummies included, are no longer needed
+    measured = measure(boxes, links, positions,
+                       report=report.part("placing", (1 - PLACING_SHARE) * len(boxes)))
+    report.end("placing")
     if measured.overlaps:
         # Every step keeps the spacing, so this is a bug in the engine: fail rather than save a
         # diagram with tables piled on each other.
@@ -96,11 +133,18 @@ def _split(count: int, links: list[Link]):
 
 
 def _layer(tables: list[int], links: list[Link], size: Mapping[int, tuple[float, float]],
-           hubs: set[int], first_dummy: int, spacing: float, layer_spacing: float) -> _Group:
+           hubs: set[int], first_dummy: int, spacing: float, layer_spacing: float,
+           large: bool = False, report: Callable[[int, int], None] | None = None) -> _Group:
     if len(tables) == 1:
         return _Group(tables, Layered([list(tables)], {tables[0]: []}, {tables[0]: []}), [(0, 1)])
     dag = remove_cycles(tables, [(link.source, link.target) for link in links])
-    layer = assign_layers(tables, dag)
+    if report:
+        report(1, 4)
+    if large:
+        layer = quick_layers(tables, dag, report and (lambda step, steps: report(
+            steps + 2 * step, 4 * steps)))  # from 1/4 to 3/4 of the group's layering
+    else:
+        layer = assign_layers(tables, dag)
     layers: list[list[int]] = [[] for _ in range(max(layer.values()) + 1)]
     for v in tables:
         layers[layer[v]].append(v)
@@ -116,8 +160,11 @@ def _layer(tables: list[int], links: list[Link], size: Mapping[int, tuple[float,
     heights = [sum(slot(v) for v in members) for members in layers]
     widths = [max(layer_spacing, max(size[v][0] for v in members) + spacing) for members in layers]
     cuts = bands(layers, dag, heights, widths, 2 * spacing)
-    graph = expand(layers, _ports(dag, links), first_dummy, DUMMY_BUDGET * len(tables))
-    return _Group(tables, graph, cuts)
+    if report:
+        report(7, 8)
+    budget = (LARGE_DUMMY_BUDGET if large else DUMMY_BUDGET) * len(tables)
+    graph = expand(layers, _ports(dag, links), first_dummy, budget)
+    return _Group(tables, graph, cuts, large)
 
 
 def _ports(dag: list[tuple[int, int]], links: list[Link]) -> dict[tuple[int, int], tuple]:
@@ -154,7 +201,11 @@ def _assemble(boxes: list[Box], local: list[dict[int, tuple[float, float]]],
 
 
 class _Reporter:
-    """Progress per stage in tables done, at most ~50 calls a stage, `done` always growing."""
+    """Progress per stage in tables done, at most ~50 calls a stage, `done` always growing.
+
+    Shares may be fractions of tables (the "placing" stage gives part of each table to packing
+    and scoring); `end` reports the stage complete.
+    """
 
     STEPS = 50
 
@@ -166,25 +217,30 @@ class _Reporter:
     def _emit(self, stage: str, value: float) -> None:
         if self.callback is None:
             return
-        done = min(self.total, int(value))
+        done = min(self.total, int(value + 1e-9))
         last = self.sent.get(stage, -1)
         if done > last and (last < 0 or done == self.total
                             or done - last >= max(1, self.total // self.STEPS)):
             self.sent[stage] = done
             self.callback(stage, done, self.total)
 
-    def step(self, stage: str, tables: int) -> None:
+    def _start(self, stage: str) -> None:
         if stage not in self.done:
             self.done[stage] = 0
             self._emit(stage, 0)
+
+    def step(self, stage: str, tables: float) -> None:
+        self._start(stage)
         self.done[stage] += tables
         self._emit(stage, self.done[stage])
 
-    def part(self, stage: str, tables: int) -> Callable[[int, int], None]:
+    def end(self, stage: str) -> None:
+        self._start(stage)
+        self.done[stage] = self.total
+        self._emit(stage, self.total)
+
+    def part(self, stage: str, tables: float) -> Callable[[float, float], None]:
         """A callback for the steps inside one group, worth `tables` of the stage."""
-        if stage not in self.done:
-            self.done[stage] = 0
-            self._emit(stage, 0)
+        self._start(stage)
         base = self.done[stage]
         return lambda step, steps: self._emit(stage, base + tables * step / steps)
-

@@ -13,8 +13,6 @@ import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-import networkx as nx
-
 HEADER = 35
 ROW = 28
 PADDING = 12
@@ -117,10 +115,24 @@ def degrees(count: int, links: list[Link]) -> list[int]:
 
 
 def components(count: int, links: list[Link]) -> list[list[int]]:
-    """Connected groups of tables, each sorted, in the order of their first table."""
-    graph = nx.Graph()
-    graph.add_nodes_from(range(count))
-    graph.add_edges_from((link.source, link.target) for link in links
-                         if link.source != link.target)
-    return sorted((sorted(group) for group in nx.connected_components(graph)),
-                  key=lambda group: group[0])
+    """Connected groups of tables, each sorted, in the order of their first table.
+
+    Union–find with the smaller table as the root, so a group's root is its first table and one
+    pass in table order lists the groups in order, each sorted.
+    """
+    parent = list(range(count))
+
+    def root(v: int) -> int:
+        while parent[v] != v:
+            parent[v] = parent[parent[v]]
+            v = parent[v]
+        return v
+
+    for link in links:
+        a, b = root(link.source), root(link.target)
+        if a != b:
+            parent[max(a, b)] = min(a, b)
+    groups: dict[int, list[int]] = {}
+    for v in range(count):
+        groups.setdefault(root(v), []).append(v)
+    return list(groups.values())

@@ -13,7 +13,13 @@ from collections.abc import Callable
 
 import networkx as nx
 
+from .simplex import simplex_layers
+
 BALANCE_PASSES = 4
+MOVE_PASSES = 4  # quick_layers: passes of block moves at most
+BLOCK = 64  # quick_layers: tables moved together at most
+SIMPLEX_WORK = 200  # quick_layers: node visits of network simplex per table at most
+QUICK_STEPS = 1000  # quick_layers: progress is told in thousandths
 ASPECT = 1.6  # width : height that a laid-out group aims for, a landscape screen's
 WRAP_GAIN = 0.8  # another band must save a fifth of the screen it takes to show the drawing
 MAX_BANDS = 12
@@ -112,7 +118,99 @@ def assign_layers(nodes: list[int], edges: list[tuple[int, int]]) -> dict[int, i
     graph = nx.DiGraph()
     graph.add_nodes_from(nodes)
     graph.add_edges_from(edges)
-    order = list(nx.topological_sort(graph))
+    preds = {v: list(graph.predecessors(v)) for v in nodes}
+    succs = {v: list(graph.successors(v)) for v in nodes}
+    return _balance(nodes, list(nx.topological_sort(graph)), preds, succs, layer)
+
+
+def quick_layers(nodes: list[int], edges: list[tuple[int, int]],
+                 report: Callable[[int, int], None] | None = None) -> dict[int, int]:
+    """Layers for groups too big for `assign_layers`, whose min-cost flow takes a second or more
+    in one uninterruptible call on thousands of tables; here the work grows linearly with the
+    group and progress is reported all along.
+
+    Longest path from the sources first (each table just right of its furthest predecessor).
+    Then passes of block moves, cheap and effective on imported schemas: table after table, the
+    table and those tied to it by relations one layer long on one side (its predecessors, theirs
+    and so on) shift together as far as that side allows, when that shortens the relations (the
+    block has more relations coming in from that side than going out to the other); at most
+    `MOVE_PASSES` passes, blocks of at most `BLOCK` tables. Then network simplex pivots from
+    there (`simplex_layers`) for at most `SIMPLEX_WORK` node visits per table, which reaches the
+    optimum on chain-like schemas and gets closer to it on the others. Then the same balancing
+    as `assign_layers`. Every step keeps each relation at least one layer long.
+    """
+    preds: dict[int, list[int]] = {v: [] for v in nodes}
+    succs: dict[int, list[int]] = {v: [] for v in nodes}
+    for u, v in edges:
+        succs[u].append(v)
+        preds[v].append(u)
+    waiting = {v: len(preds[v]) for v in nodes}
+    order = [v for v in nodes if not waiting[v]]
+    for v in order:  # Kahn's order, growing as it is read
+        for w in succs[v]:
+            waiting[w] -= 1
+            if not waiting[w]:
+                order.append(w)
+    layer: dict[int, int] = {}
+    for v in order:
+        layer[v] = max((layer[u] + 1 for u in preds[v]), default=0)
+
+    def tell(fraction: float) -> None:
+        if report:
+            report(int(QUICK_STEPS * fraction), QUICK_STEPS)
+
+    # Into minus out: what moving a table one layer back (toward its predecessors) shortens.
+    pull = {v: len(preds[v]) - len(succs[v]) for v in nodes}
+    for sweep in range(MOVE_PASSES):
+        moved = False
+        for n, v in enumerate(order if sweep % 2 == 0 else reversed(order)):
+            moved |= _shift_block(v, preds, pull, layer, -1)
+            moved |= _shift_block(v, succs, pull, layer, 1)
+            if n % 64 == 63:
+                tell(0.3 * (sweep + n / len(order)) / MOVE_PASSES)
+        tell(0.3 * (sweep + 1) / MOVE_PASSES)
+        if not moved:
+            break
+    tell(0.3)
+    layer = simplex_layers(nodes, edges, layer, SIMPLEX_WORK * len(nodes),
+                           lambda done, total: tell(0.3 + 0.6 * done / total))
+    lowest = min(layer.values(), default=0)
+    result = _balance(nodes, order, preds, succs, {v: layer[v] - lowest for v in nodes})
+    tell(1.0)
+    return result
+
+
+def _shift_block(v: int, behind: dict[int, list[int]], pull: dict[int, int],
+                 layer: dict[int, int], direction: int) -> bool:
+    """Shift v, with every table a relation one layer long ties to it on the `behind` side
+    (recursively), in `direction` (−1: toward the predecessors, whose lists `behind` then is),
+    if that shortens the relations. Returns whether it moved."""
+    block = {v}
+    stack = [v]
+    gain = -direction * pull[v]
+    while stack:
+        x = stack.pop()
+        tight = layer[x] + direction
+        for u in behind[x]:
+            if layer[u] == tight and u not in block:
+                block.add(u)
+                stack.append(u)
+                gain -= direction * pull[u]
+                if len(block) > BLOCK:
+                    return False
+    if gain <= 0:
+        return False
+    room = min((abs(layer[x] - layer[u]) - 1 for x in block for u in behind[x]
+                if u not in block), default=1)
+    for x in block:
+        layer[x] += direction * room
+    return True
+
+
+def _balance(nodes: list[int], order: list[int], preds: dict[int, list[int]],
+             succs: dict[int, list[int]], layer: dict[int, int]) -> dict[int, int]:
+    """Each table moved within what its relations allow toward the emptiest layer of its
+    neighbours' median, which keeps the total relation length; empty layers closed up."""
     last = max(layer.values(), default=0)
     population = [0] * (last + 1)
     for v in nodes:
@@ -120,11 +218,11 @@ def assign_layers(nodes: list[int], edges: list[tuple[int, int]]) -> dict[int, i
     for _ in range(BALANCE_PASSES):
         moved = False
         for v in order:
-            preds = [layer[u] for u in graph.predecessors(v)]
-            succs = [layer[w] for w in graph.successors(v)]
-            low = max(preds) + 1 if preds else 0
-            high = min(succs) - 1 if succs else last
-            around = sorted(preds + succs)
+            before = [layer[u] for u in preds[v]]
+            after = [layer[w] for w in succs[v]]
+            low = max(before) + 1 if before else 0
+            high = min(after) - 1 if after else last
+            around = sorted(before + after)
             if low >= high or not around:
                 continue
             a, b = around[(len(around) - 1) // 2], around[len(around) // 2]

@@ -29,8 +29,10 @@ LANE_GAP = 20.0  # between two dummies: room for one more relation
 
 def place(graph: Layered, size: Mapping[int, tuple[float, float]], hubs: set[int],
           bands: list[tuple[int, int]], *, spacing: float, layer_spacing: float, grid: int,
-          report: Callable[[int, int], None] | None = None) -> dict[int, tuple[float, float]]:
-    """Top-left corners of the tables (not the dummies) of one group, its top-left at (0, 0)."""
+          report: Callable[[int, int], None] | None = None,
+          sweeps: int = SWEEPS) -> dict[int, tuple[float, float]]:
+    """Top-left corners of the tables (not the dummies) of one group, its top-left at (0, 0).
+    The last two of the `sweeps` look both ways."""
     def height(v: int) -> float:
         return 0.0 if v in graph.dummies else size[v][1]
 
@@ -47,15 +49,21 @@ def place(graph: Layered, size: Mapping[int, tuple[float, float]], hubs: set[int
             y[v] = offset - middle
     anchor = dict(y)
     count = len(layers)
-    for sweep in range(SWEEPS):
+    settled = 0  # columns settled, reported every 8
+    planned = max(1, sum(count if sweep >= sweeps - 2 else 2 * (count - 1)
+                         for sweep in range(sweeps)))
+    for sweep in range(sweeps):
         passes = [(graph.up, range(1, count)), (graph.down, range(count - 2, -1, -1))]
-        if sweep >= SWEEPS - 2:
+        if sweep >= sweeps - 2:
             passes = [((graph.up, graph.down), range(count))]
         for neighbours, indices in passes:
             for i in indices:
                 _settle(layers[i], neighbours, y, anchor, height, gap, hubs, graph.dummies)
-        if report:
-            report(sweep + 1, SWEEPS)
+                settled += 1
+                if report and settled % 8 == 0:
+                    report(min(settled, planned), planned)
+    if report:
+        report(planned, planned)
     for members in layers:
         _snap_column(members, y, height, gap, grid)
     return _columns(graph, size, y, bands, spacing, layer_spacing, grid)

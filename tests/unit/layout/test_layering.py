@@ -2,11 +2,20 @@
 
 from __future__ import annotations
 
+import random
+
 import networkx as nx
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from workers.layout.layering import assign_layers, bands, remove_cycles, split_tall_layers
+from workers.layout.layering import (
+    assign_layers,
+    bands,
+    quick_layers,
+    remove_cycles,
+    split_tall_layers,
+)
+from workers.layout.simplex import _Simplex, simplex_layers
 
 pairs_of = st.lists(st.tuples(st.integers(0, 14), st.integers(0, 14)), max_size=50)
 
@@ -102,3 +111,102 @@ def test_a_long_chain_wraps_into_bands():
 def test_a_compact_group_stays_in_one_band():
     layers = [list(range(i * 5, i * 5 + 5)) for i in range(4)]
     assert bands(layers, [], [2000.0] * 4, [400.0] * 4, 300.0) == [(0, 4)]
+
+
+# The large-group path: quick_layers (longest path, block moves, network simplex on a budget).
+
+def total_length(layer, edges):
+    return sum(layer[v] - layer[u] for u, v in edges)
+
+
+def longest_path(nodes, edges):
+    graph = nx.DiGraph(edges)
+    graph.add_nodes_from(nodes)
+    layer = {}
+    for v in nx.topological_sort(graph):
+        layer[v] = max((layer[u] + 1 for u in graph.predecessors(v)), default=0)
+    return layer
+
+
+@settings(max_examples=100, deadline=None)
+@given(dags)
+def test_quick_layers_keep_the_direction_and_leave_no_layer_empty(edges):
+    nodes = sorted({v for e in edges for v in e} | {0})
+    layer = quick_layers(nodes, edges)
+    assert set(layer) == set(nodes)
+    assert all(layer[u] < layer[v] for u, v in edges)
+    assert sorted(set(layer.values())) == list(range(len(set(layer.values()))))
+
+
+@settings(max_examples=100, deadline=None)
+@given(dags)
+def test_network_simplex_reaches_the_least_total_length(edges):
+    nodes = sorted({v for e in edges for v in e} | {0})
+    layer = simplex_layers(nodes, edges, longest_path(nodes, edges))
+    assert all(layer[u] < layer[v] for u, v in edges)
+    assert total_length(layer, edges) == total_length(assign_layers(nodes, edges), edges)
+
+
+@settings(max_examples=60, deadline=None)
+@given(dags, st.integers(0, 60))
+def test_network_simplex_stopped_early_is_feasible_and_no_longer(edges, budget):
+    nodes = sorted({v for e in edges for v in e} | {0})
+    start = longest_path(nodes, edges)
+    calls = []
+    layer = simplex_layers(nodes, edges, start, budget, lambda done, total: calls.append(done))
+    assert all(layer[u] < layer[v] for u, v in edges)
+    assert total_length(layer, edges) <= total_length(start, edges)
+    assert calls == sorted(calls)
+
+
+@settings(max_examples=60, deadline=None)
+@given(dags)
+def test_every_pivot_keeps_a_tight_tree_with_the_cut_values_of_its_definition(edges):
+    nodes = sorted({v for e in edges for v in e})
+    if not edges or not nx.is_connected(nx.Graph(edges)):
+        return
+    solver = _Simplex(nodes, edges, longest_path(nodes, edges))
+    start = 0
+    for _ in range(200):
+        assert all(solver.slack(e) >= 0 for e in range(len(edges)))
+        assert all(solver.slack(e) == 0 for e in solver.tree_edges)
+        assert len(solver.tree_edges) == len(nodes) - 1
+        for e in solver.tree_edges:
+            tree = nx.Graph((solver.tail[f], solver.head[f]) for f in solver.tree_edges if f != e)
+            tree.add_nodes_from(range(len(nodes)))
+            tail_side = nx.node_connected_component(tree, solver.tail[e])
+            forward = sum(solver.tail[f] in tail_side and solver.head[f] not in tail_side
+                          for f in range(len(edges)))
+            backward = sum(solver.head[f] in tail_side and solver.tail[f] not in tail_side
+                           for f in range(len(edges)))
+            assert solver.cut[e] == forward - backward
+        assert sorted(solver.by_lim[solver.lim[x]] for x in range(len(nodes))) == \
+            list(range(len(nodes)))
+        e, start, _ = solver._leaving(start)
+        if e < 0:
+            break
+        solver._pivot(e)
+
+
+def test_quick_layers_report_progress_in_order_up_to_the_end():
+    edges = [(i, j) for i in range(300) for j in (2 * i + 1, 3 * i + 2) if j < 300]
+    calls = []
+    quick_layers(list(range(300)), edges, lambda done, total: calls.append((done, total)))
+    assert calls[-1][0] == calls[-1][1]
+    assert [done for done, _ in calls] == sorted(done for done, _ in calls)
+
+
+def test_network_simplex_reports_after_every_pivot(monkeypatch):
+    # Each table referencing two earlier ones at random: a longest-path start far from the
+    # optimum, so dozens of pivots, each followed by a report.
+    rng = random.Random(5)
+    edges = sorted({(rng.randrange(t), t) for t in range(1, 200) for _ in range(2)})
+    nodes = list(range(200))
+    calls, pivots = [], []
+    pivot = _Simplex._pivot
+    monkeypatch.setattr(_Simplex, "_pivot", lambda solver, e: pivots.append(e) or pivot(solver, e))
+    simplex_layers(nodes, edges, longest_path(nodes, edges), 10**6,
+                   lambda done, total: calls.append(done))
+    assert len(pivots) > 20
+    assert len(calls) == len(pivots) + 1  # after each pivot, and once the part is solved
+    assert calls == sorted(calls)

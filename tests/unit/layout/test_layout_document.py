@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import subprocess
 import sys
 from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from tests.benchmarks.generate import document as generated
-from workers.layout import LayoutResult, layout_document, quality
+from workers.layout import LayoutResult, _layer, _split, layout_document, quality
+from workers.layout.graph import read_boxes, read_links
 
 from .factories import (
     document,
@@ -152,7 +155,8 @@ def test_it_gives_the_same_layout_for_the_same_document():
 def test_it_gives_the_same_layout_whatever_the_hash_seed():
     script = ("import json; from tests.benchmarks.generate import document; "
               "from workers.layout import layout_document; "
-              "print(json.dumps(sorted(layout_document(document(80, 5, 120)).positions.items())))")
+              "print(json.dumps([sorted(layout_document(document(80, 5, 120), large_group=large)"
+              ".positions.items()) for large in (2000, 20)]))")
     outputs = set()
     for seed in ("1", "2"):
         env = {**os.environ, "PYTHONHASHSEED": seed}
@@ -184,3 +188,119 @@ def test_it_scores_the_result_with_the_spec_formula():
     assert (result.overlaps, result.crossings, result.through_tables) == (
         measured["overlaps"], measured["crossings"], measured["through_tables"])
     assert result.score == 100 - 1.5 * result.crossings - 5 * result.through_tables
+
+
+# The large-group path, forced onto small documents by a low threshold.
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(documents())
+def test_the_large_group_path_never_overlaps_tables_either(doc):
+    assert_sound(doc, layout_document(doc, large_group=2))
+
+
+@st.composite
+def dag_documents(draw):
+    """Diagrams whose relations all point from an earlier table to a later one: no cycle."""
+    count = draw(st.integers(2, 30))
+    tables = [table(f"t{i}", attributes=draw(st.integers(1, 6))) for i in range(count)]
+    relations = []
+    for _ in range(draw(st.integers(1, 60))):
+        a = draw(st.integers(0, count - 2))
+        b = draw(st.integers(a + 1, count - 1))
+        relations.append(relation(f"t{a}", f"t{b}"))
+    return document(tables, relations)
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(dag_documents())
+def test_the_large_group_path_puts_every_referenced_table_in_an_earlier_column(doc):
+    boxes = read_boxes(doc)
+    links = read_links(doc, boxes)
+    size = {i: (box.width, box.height) for i, box in enumerate(boxes)}
+    for tables, group_links in _split(len(boxes), links):
+        group = _layer(tables, group_links, size, set(), len(boxes), 150, 400, large=True)
+        column = {v: i for i, members in enumerate(group.graph.layers) for v in members}
+        assert all(column[link.source] < column[link.target] for link in group_links)
+        assert all(group.graph.layers)  # no empty column
+    assert_sound(doc, layout_document(doc, large_group=2))
+
+
+def test_the_large_group_path_puts_referenced_tables_left_of_referencing_ones():
+    names = ["users", "orders", "order_items", "products", "categories", "addresses"]
+    doc = document([table(n, attributes=5) for n in names], [
+        relation("users", "orders"), relation("orders", "order_items"),
+        relation("products", "order_items", target_row=2), relation("categories", "products"),
+        relation("users", "addresses"),
+    ])
+    positions = layout_document(doc, large_group=1).positions
+    for r in doc["relations"]:
+        assert positions[r["fromTableId"]][0] < positions[r["toTableId"]][0], r["id"]
+
+
+def test_the_large_group_path_is_deterministic_and_no_worse_than_a_naive_grid():
+    doc = generated(600, 6, 900)
+    result = layout_document(doc, large_group=100)
+    assert result == layout_document(json.loads(json.dumps(doc)), large_group=100)
+    assert_sound(doc, result)
+    assert result.score > quality(doc)["score"]
+
+
+def test_progress_comes_from_inside_a_large_group_at_every_stage():
+    # One group of 400 tables and a few lone ones: the group is most of every stage, so its
+    # own loops must report, throttled like the rest (at most ~50 calls a stage).
+    doc = generated(400, 5, 600)
+    doc["tables"] += [table(f"lone{i}") for i in range(10)]
+    calls = []
+    layout_document(doc, large_group=100,
+                    progress=lambda stage, done, total: calls.append((stage, done, total)))
+    total = len(doc["tables"])
+    for stage in ("layering", "ordering", "placing"):
+        counts = [done for s, done, _ in calls if s == stage]
+        assert counts == sorted(set(counts)) and counts[0] == 0 and counts[-1] == total
+        assert len(counts) <= 60
+        inside = [done for done in counts if 0 < done < 390]
+        assert len(inside) >= 10, stage
+
+
+def imported_like(count: int, seed: int = 7) -> dict:
+    """What the SQL import makes of a pg_dump DDL (tests/benchmarks/sql_generator.py): twelve
+    columns a table, 1.6 foreign keys a table, each toward any earlier table."""
+    rng = random.Random(seed)
+    relations = []
+    for number in range(int(count * 1.6)):
+        child = rng.randrange(1, count)
+        relations.append(relation(f"t{rng.randrange(child)}", f"t{child}",
+                                  relation_id=f"fk{number}"))
+    return document([table(f"t{i}", attributes=12) for i in range(count)], relations)
+
+
+def largest_share_between_progress_calls(doc: dict, **options) -> float:
+    """Work counted as the Python and C function calls the layout makes (deterministic, unlike
+    a clock): the most of it done between two progress calls, as a share of the whole."""
+    calls = 0
+    seen = 0
+    rises = []
+
+    def meter(frame, event, arg):
+        nonlocal calls
+        calls += 1
+
+    def progress(stage, done, total):
+        nonlocal seen
+        rises.append(calls - seen)
+        seen = calls
+
+    sys.setprofile(meter)
+    try:
+        layout_document(doc, progress=progress, **options)
+    finally:
+        sys.setprofile(None)
+    return max(rises + [calls - seen]) / calls
+
+
+def test_progress_is_called_after_every_small_share_of_the_work():
+    """Calls are throttled to about 50 a stage, so the share cannot go far below 1/50 of a
+    stage; a loop that does not report (network simplex in one call, the scoring without
+    progress) takes 8 to 15 % of these schemas' work, and fails this."""
+    for count in (400, 1000):
+        assert largest_share_between_progress_calls(imported_like(count), large_group=100) < 0.06

@@ -6,10 +6,22 @@ from __future__ import annotations
 from itertools import combinations
 
 from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from tests.benchmarks.generate import document as generated
 from workers.layout import quality
 from workers.layout.graph import read_boxes, read_links
-from workers.layout.quality import _segment, crosses, measure, passes_through
+from workers.layout.quality import (
+    _exact_scale,
+    _Grid,
+    _pair_crossings,
+    _segment,
+    _segment_cells,
+    _Slabs,
+    crosses,
+    measure,
+    passes_through,
+)
 
 from .factories import document, documents, relation, table
 
@@ -124,3 +136,71 @@ def test_the_grid_index_counts_what_comparing_every_pair_counts(doc):
     found = measure(boxes, read_links(doc, boxes))
     assert (found.overlaps, found.crossings, found.through_tables) == (overlaps, crossings,
                                                                       through)
+
+
+# Crossings are counted slab by slab when coordinates are exact in binary (laid-out diagrams),
+# pair by pair otherwise: both must count exactly what `crosses` says of every pair, on the
+# degenerate cases above all (vertical segments, shared ends, collinear overlaps, crossings on
+# the very lines that cut the slabs, segments through another's end).
+
+small_segments = st.lists(st.tuples(
+    st.integers(0, 6), st.integers(0, 6), st.integers(0, 6), st.integers(0, 6),
+), max_size=14)
+
+
+def brute_crossings(segments):
+    return sum(crosses(s, t) for s, t in combinations(segments, 2))
+
+
+@settings(max_examples=300, deadline=None)
+@given(small_segments, st.sampled_from([1.0, 0.5, 40.0]))
+def test_slab_counting_counts_what_crosses_says(raw, unit):
+    segments = [tuple(v * unit for v in s) for s in raw]
+    scale = _exact_scale(segments)
+    assert scale is not None
+    assert _Slabs(segments, scale).count(lambda done, total: None) == brute_crossings(segments)
+
+
+@settings(max_examples=150, deadline=None)
+@given(small_segments, st.sampled_from([1 / 3, 0.1, 1.0]))
+def test_pair_counting_counts_what_crosses_says(raw, unit):
+    segments = [tuple(v * unit + 0.01 * (i % 3) for v in s) for i, s in enumerate(raw)]
+    cells, walks = _segment_cells(segments, _Grid(0.7))
+    assert _pair_crossings(segments, cells, walks, lambda done, total: None) == \
+        brute_crossings(segments)
+
+
+def test_crossings_on_a_slab_line_and_through_a_vertical_segment_count_once():
+    segments = [
+        (0, 0, 4, 4), (0, 4, 4, 0),  # cross at x = 2, which another segment's end makes a line
+        (2, 10, 6, 10),
+        (3, -1, 3, 5),  # vertical, crossed by both diagonals
+        (1, 1, 3, 3),  # on the first diagonal (no crossing with it), across the second at x = 2
+    ]
+    assert brute_crossings(segments) == 4
+    assert _Slabs(segments, _exact_scale(segments)).count(lambda done, total: None) == 4
+
+
+def test_coordinates_not_exact_in_binary_are_counted_pair_by_pair():
+    assert _exact_scale([(0.0, 0.0, 1 / 3, 1.0)]) is None
+    assert _exact_scale([(0.0, 0.0, 2.0**40, 1.0)]) is None  # products would round
+    assert _exact_scale([(0.0, 0.5, 1.25, 17.5)]) == 4
+    doc = document([table("a", 0, 0), table("b", 600.1, 400.3), table("c", 0.3, 400),
+                    table("d", 600, 0.7)], [relation("a", "b"), relation("c", "d")])
+    assert quality(doc)["crossings"] == 1
+
+
+def test_tables_overlapping_over_many_cells_overlap_once():
+    doc = document([table("a", 0, 0, width=1500, attributes=40),
+                    table("b", 10, 10, width=1500, attributes=40), table("c", 5000, 0)])
+    assert quality(doc)["overlaps"] == 1
+
+
+def test_measuring_reports_growing_progress_up_to_the_end():
+    doc = generated(300, 4, 450)
+    boxes = read_boxes(doc)
+    calls = []
+    measure(boxes, read_links(doc, boxes), report=lambda done, total: calls.append((done, total)))
+    assert calls[-1][0] == calls[-1][1]
+    assert [done for done, _ in calls] == sorted(done for done, _ in calls)
+    assert len(calls) > 10
