@@ -8,7 +8,8 @@ an old client) are dropped, so only document data is ever stored. Pure: no Djang
 from __future__ import annotations
 
 import math
-from typing import Annotated, Literal
+from collections.abc import Callable
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
@@ -138,6 +139,14 @@ class Document(_Model):
     relations: Annotated[list[Relation], Field(max_length=MAX_RELATIONS)]
 
 
+class _Shell(_Model):
+    """The document's outer shape, checked before its items are validated one by one."""
+
+    format: Literal[1] = FORMAT
+    tables: Annotated[list[Any], Field(max_length=MAX_TABLES)]
+    relations: Annotated[list[Any], Field(max_length=MAX_RELATIONS)]
+
+
 class DocumentInvalid(ValueError):
     """The document breaks the schema; `errors` are French messages with a path each."""
 
@@ -153,38 +162,39 @@ def _path(loc: tuple) -> str:
     return out.replace("schema_", "schema").replace("from_", "from")
 
 
-def _check_references(doc: Document) -> list[str]:
+def _check_references(tables: list[dict], relations: list[dict]) -> list[str]:
     errors: list[str] = []
     attributes: dict[str, set[str]] = {}
-    for i, table in enumerate(doc.tables):
-        if table.id in attributes:
-            errors.append(f"tables[{i}].id : identifiant de table en double « {table.id} »")
-        ids = [a.id for a in table.attributes]
+    for i, table in enumerate(tables):
+        if table["id"] in attributes:
+            errors.append(f"tables[{i}].id : identifiant de table en double « {table['id']} »")
+        ids = [a["id"] for a in table["attributes"]]
         if len(ids) != len(set(ids)):
             errors.append(f"tables[{i}].attributes : identifiant d'attribut en double")
-        attributes[table.id] = set(ids)
-        for j, index in enumerate(table.indexes):
-            for column in index.attributes:
-                if column.attributeId not in attributes[table.id]:
+        attributes[table["id"]] = set(ids)
+        for j, index in enumerate(table["indexes"]):
+            for column in index["attributes"]:
+                if column["attributeId"] not in attributes[table["id"]]:
                     errors.append(f"tables[{i}].indexes[{j}] : attribut inconnu "
-                                  f"« {column.attributeId} »")
-    for i, table in enumerate(doc.tables):
-        for j, attribute in enumerate(table.attributes):
-            target = attribute.referencedTable
+                                  f"« {column['attributeId']} »")
+    for i, table in enumerate(tables):
+        for j, attribute in enumerate(table["attributes"]):
+            target = attribute["referencedTable"]
             if target is None:
                 continue
-            missing_attribute = (attribute.referencedAttribute is not None and
-                                 attribute.referencedAttribute not in attributes.get(target, ()))
+            referenced = attribute["referencedAttribute"]
+            missing_attribute = referenced is not None and referenced not in attributes.get(
+                target, ())
             if target not in attributes or missing_attribute:
                 errors.append(f"tables[{i}].attributes[{j}] : référence vers un élément absent")
     seen_relations: set[str] = set()
-    for i, relation in enumerate(doc.relations):
-        if relation.id in seen_relations:
+    for i, relation in enumerate(relations):
+        if relation["id"] in seen_relations:
             errors.append(f"relations[{i}].id : identifiant de relation en double")
-        seen_relations.add(relation.id)
+        seen_relations.add(relation["id"])
         for side in ("from", "to"):
-            table_id = getattr(relation, f"{side}TableId")
-            attribute_id = getattr(relation, f"{side}AttributeId")
+            table_id = relation[f"{side}TableId"]
+            attribute_id = relation[f"{side}AttributeId"]
             if table_id not in attributes:
                 errors.append(f"relations[{i}].{side}TableId : table inconnue « {table_id} »")
             elif attribute_id is not None and attribute_id not in attributes[table_id]:
@@ -193,16 +203,54 @@ def _check_references(doc: Document) -> list[str]:
     return errors
 
 
-def validate_document(data: object) -> dict:
-    """The normalised document, or DocumentInvalid listing what is wrong."""
+def _messages(exc: ValidationError, prefix: tuple = ()) -> list[str]:
+    return [f"{_path(prefix + tuple(error['loc'])) or 'document'} : {french_message(error)}"
+            for error in exc.errors()[:20]]
+
+
+def _normalise_items(items: list, model: type[_Model], name: str, errors: list[str],
+                     progress: Callable[[int, int], None] | None, offset: int, total: int) -> None:
+    """Validate one list item by item, replacing each by its normalised form in place.
+
+    Item by item keeps memory to the document plus one item's models, rather than a second
+    copy of a document that may hold tens of thousands of columns.
+    """
+    for i, item in enumerate(items):
+        try:
+            items[i] = model.model_validate(item).model_dump(by_alias=True)
+        except ValidationError as exc:
+            errors.extend(_messages(exc, (name, i)))
+            if len(errors) >= 20:
+                return
+        if progress and i % PROGRESS_EVERY == 0:
+            progress(offset + i, total)
+
+
+PROGRESS_EVERY = 250
+
+
+def validate_document(data: object, progress: Callable[[int, int], None] | None = None) -> dict:
+    """The normalised document, or DocumentInvalid listing what is wrong.
+
+    The input's lists are reused for the output (items are replaced by their normalised form):
+    callers must not rely on the input afterwards. `progress(done, total)` is told as it goes.
+    """
+    if not isinstance(data, dict):
+        raise DocumentInvalid(["document : Ce champ doit être un objet."])
     try:
-        doc = Document.model_validate(data)
+        shell = _Shell.model_validate({"format": data.get("format", FORMAT),
+                                       "tables": data.get("tables"),
+                                       "relations": data.get("relations")})
     except ValidationError as exc:
-        raise DocumentInvalid([
-            f"{_path(error['loc']) or 'document'} : {french_message(error)}"
-            for error in exc.errors()[:20]
-        ]) from exc
-    errors = _check_references(doc)
+        raise DocumentInvalid(_messages(exc)) from exc
+    tables, relations = shell.tables, shell.relations
+    total = len(tables) + len(relations)
+    errors: list[str] = []
+    _normalise_items(tables, Table, "tables", errors, progress, 0, total)
+    if len(errors) < 20:
+        _normalise_items(relations, Relation, "relations", errors, progress, len(tables), total)
+    if not errors:
+        errors = _check_references(tables, relations)
     if errors:
         raise DocumentInvalid(errors[:20])
-    return doc.model_dump(by_alias=True)
+    return {"format": FORMAT, "tables": tables, "relations": relations}

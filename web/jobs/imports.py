@@ -120,7 +120,9 @@ def run_import(job_id: str) -> None:
         text = files.read_text(job.upload)
         report("reading", 1, 1)
         imported = import_sql(text, dialect=job.options.get("dialect"), progress=report)
-        document = imported.document
+        del text
+        document, imported.document = imported.document, None  # one copy in memory, not two
+        tables_count = len(document["tables"])
         if job.options.get("merge"):
             document = merge_documents(job.project.schema, document)
         if job.options.get("auto_layout") and document["tables"]:
@@ -129,7 +131,8 @@ def run_import(job_id: str) -> None:
             for table in document["tables"]:
                 table["x"], table["y"] = laid.positions.get(table["id"], (table["x"], table["y"]))
         report("saving", 0, 1)
-        document = validate_document(document)
+        document = validate_document(document, progress=lambda done, total: report(
+            "saving", done, total + total // 10))
         with transaction.atomic():
             project = Project.objects.select_for_update().select_related("owner").get(
                 pk=job.project_id)
@@ -142,7 +145,7 @@ def run_import(job_id: str) -> None:
             job.progress = 100
             job.finished_at = timezone.now()
             job.result = {
-                "tables_count": len(imported.document["tables"]),
+                "tables_count": tables_count,
                 "revision": project.revision,
                 "dialect": imported.dialect,
                 "statements": imported.statements,
