@@ -243,7 +243,10 @@ def validate_document(data: object, progress: Callable[[int, int], None] | None 
                                        "relations": data.get("relations")})
     except ValidationError as exc:
         raise DocumentInvalid(_messages(exc)) from exc
-    tables, relations = shell.tables, shell.relations
+    # The caller's own lists (pydantic copied them): replacing their items in place lets each
+    # raw item go as soon as its normalised form exists.
+    tables, relations = data["tables"], data["relations"]
+    del shell
     total = len(tables) + len(relations)
     errors: list[str] = []
     _normalise_items(tables, Table, "tables", errors, progress, 0, total)

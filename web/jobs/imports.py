@@ -19,6 +19,7 @@ from web.billing import quotas
 from web.core.errors import DomainError, QuotaReached, ValidationFailed
 from web.diagrams.document import DocumentInvalid, validate_document
 from web.projects.models import Project
+from web.projects.storage import store_document
 from web.projects.thumbnails import schedule_thumbnail
 
 from . import messages
@@ -137,9 +138,8 @@ def run_import(job_id: str) -> None:
             project = Project.objects.select_for_update().select_related("owner").get(
                 pk=job.project_id)
             quotas.check_tables(project.owner, len(document["tables"]))
-            project.schema = document
-            project.revision += 1
-            project.save(update_fields=["schema", "revision", "updated_at"])
+            report("saving", 10, 11)
+            store_document(project, document)
             schedule_thumbnail(project)
             job.status = Job.Status.SUCCEEDED
             job.progress = 100

@@ -18,6 +18,7 @@ from web.diagrams.legacy import as_document
 
 from . import messages
 from .models import Project
+from .storage import store_document
 from .thumbnails import schedule_thumbnail
 
 UNNAMED_TABLE = "Table sans nom"
@@ -48,8 +49,6 @@ def project_save_document(*, actor: User, project_id: int, raw: object,
         if base_revision is not None and base_revision != project.revision:
             raise DomainError(messages.DOCUMENT_CONFLICT, code="conflict")
         quotas.check_tables(project.owner, len(document["tables"]))
-        project.schema = document
-        project.revision += 1
-        project.save(update_fields=["schema", "revision", "updated_at"])
+        store_document(project, document)
         schedule_thumbnail(project)
     return project
