@@ -35,11 +35,16 @@ FILES = [
 ]
 
 
-def peak_mib(pid: int) -> float:
+def memory_mib(pid: int, field: str = "VmHWM") -> float:
+    """VmHWM: the process's peak resident memory so far; VmRSS: what it holds now."""
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmHWM:"):
+        if line.startswith(f"{field}:"):
             return int(line.split()[1]) / 1024
     return float("nan")
+
+
+def peak_mib(pid: int) -> float:
+    return memory_mib(pid, "VmHWM")
 
 
 def main() -> int:
@@ -71,6 +76,9 @@ def main() -> int:
             except OSError:
                 time.sleep(0.2)
         token = sign_up(http)
+        time.sleep(2)
+        idle = memory_mib(worker.pid, "VmRSS")
+        print(f"idle worker: {idle:.0f} MiB")
         rows = []
         for label, args in FILES:
             sql = subprocess.run([sys.executable, "tests/benchmarks/sql_generator.py", *args],
@@ -79,7 +87,8 @@ def main() -> int:
         print(f"\n{'file':40} {'size':>8} {'seconds':>8} {'tables':>7} {'peak MiB':>9} "
               f"{'max gap s':>9}")
         for label, size, seconds, tables, peak, gap in rows:
-            print(f"{label:40} {size:7.1f}M {seconds:8.2f} {tables:7} {peak:9.0f} {gap:9.2f}")
+            print(f"{label:40} {size:7.1f}M {seconds:8.2f} {tables:7} {peak:9.0f} {gap:9.2f}"
+                  f"   (+{peak - idle:.0f} MiB over the idle worker)")
         print(json.dumps([dict(zip(["file", "mib", "seconds", "tables", "peak_mib", "max_gap_s"],
                                    row, strict=True)) for row in rows]))
     finally:
