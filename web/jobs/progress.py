@@ -42,7 +42,9 @@ class Reporter:
         percent = int(start + (end - start) * min(1, fraction))
         now = self.clock()
         changed_stage = stage != self.last_stage
-        if not changed_stage and now - self.last_sent < MIN_INTERVAL:
+        # A stage's end is always told, so the bar reaches its mark (100 % when saved).
+        stage_done = total > 0 and done >= total and percent != self.last_percent
+        if not changed_stage and not stage_done and now - self.last_sent < MIN_INTERVAL:
             return
         quiet = now - self.last_sent < MAX_SILENCE
         if not changed_stage and percent == self.last_percent and quiet:

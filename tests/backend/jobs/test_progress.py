@@ -1,0 +1,36 @@
+"""Throttled progress: a few events a second at most, yet every stage change and stage end."""
+
+from web.jobs.models import Job
+from web.jobs.progress import Reporter
+from web.projects.models import Project
+
+
+class Clock:
+    def __init__(self):
+        self.now = 0.0
+
+    def __call__(self):
+        return self.now
+
+
+def test_it_throttles_but_always_tells_stage_changes_and_ends(alice, monkeypatch):
+    sent = []
+    monkeypatch.setattr("web.jobs.progress.send_to_user",
+                        lambda user, event, data: sent.append((data["stage"], data["percent"])))
+    project = Project.objects.create(owner=alice, name="P")
+    job = Job.objects.create(kind=Job.Kind.IMPORT_SQL, project=project, user=alice)
+    clock = Clock()
+    report = Reporter(job, "import", clock=clock)
+    report("parsing", 0, 100)
+    for done in range(1, 100):
+        clock.now += 0.01  # 100 calls a second
+        report("parsing", done, 100)
+    report("parsing", 100, 100)
+    report("saving", 0, 1)
+    clock.now += 0.01
+    report("saving", 1, 1)
+    assert sent[0] == ("parsing", 5)
+    assert 5 <= len([s for s in sent if s[0] == "parsing"]) <= 8, sent
+    assert sent[-3:] == [("parsing", 75), ("saving", 95), ("saving", 100)]
+    job.refresh_from_db()
+    assert (job.stage, job.progress) == ("saving", 100)
