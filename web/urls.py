@@ -13,10 +13,12 @@ urlpatterns = [
 ]
 
 if not settings.S3_BUCKET:
-    # Embedded mode keeps uploads on local disk and serves them itself.
-    urlpatterns.append(
-        re_path(r"^media/(?P<path>.*)$", serve, {"document_root": settings.MEDIA_ROOT})
-    )
+    # Local files are served by the app itself: pictures (avatars, thumbnails) only, never the
+    # uploaded SQL files waiting for a worker.
+    def media(request, path):
+        return serve(request, path, document_root=settings.MEDIA_ROOT)
+
+    urlpatterns.append(re_path(r"^media/(?P<path>(?:avatars|thumbnails)/.*)$", media))
 
 urlpatterns.append(
     re_path(r"^(?!(api|_allauth|admin|static|media|ws)(/|$))(?P<path>.*)$", spa.index)

@@ -48,3 +48,15 @@ def test_it_leaves_the_server_prefixes_alone(client, db, built_frontend, path):
     response = client.get(path)
     assert response.content != INDEX
     assert response.status_code in {301, 302, 404}
+
+
+def test_it_serves_pictures_but_never_uploaded_sql(client, db, settings, tmp_path):
+    settings.MEDIA_ROOT = tmp_path
+    (tmp_path / "avatars" / "1").mkdir(parents=True)
+    (tmp_path / "avatars" / "1" / "a.webp").write_bytes(b"RIFF")
+    (tmp_path / "imports" / "1").mkdir(parents=True)
+    (tmp_path / "imports" / "1" / "dump.sql").write_text("CREATE TABLE secret (id INT);")
+    assert client.get("/media/avatars/1/a.webp").status_code == 200
+    response = client.get("/media/imports/1/dump.sql")
+    assert response.status_code == 404
+    assert b"secret" not in response.content
