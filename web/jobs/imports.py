@@ -138,8 +138,8 @@ def run_import(job_id: str) -> None:
             project = Project.objects.select_for_update().select_related("owner").get(
                 pk=job.project_id)
             quotas.check_tables(project.owner, len(document["tables"]))
-            report("saving", 10, 11)
-            store_document(project, document)
+            with report.heartbeat("saving", 10, 11):
+                store_document(project, document)
             schedule_thumbnail(project)
             job.status = Job.Status.SUCCEEDED
             job.progress = 100

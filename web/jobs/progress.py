@@ -6,7 +6,9 @@ every second, so the modal's bar never looks stuck.
 
 from __future__ import annotations
 
+import threading
 import time
+from contextlib import contextmanager
 
 from django.utils import timezone
 
@@ -51,10 +53,34 @@ class Reporter:
             return
         self.last_sent, self.last_percent, self.last_stage = now, percent, stage
         Job.objects.filter(pk=self.job.pk).update(stage=stage, progress=percent)
+        self._send(stage, percent, done, total)
+
+    def _send(self, stage: str, percent: int, done: int, total: int) -> None:
         send_to_user(self.job.user_id, f"{self.prefix}.progress", {
             "job_id": str(self.job.pk), "stage": stage, "percent": percent, "done": done,
             "total": total, "client_ref": self.job.options.get("client_ref", ""),
         })
+
+    @contextmanager
+    def heartbeat(self, stage: str, done: int, total: int, every: float = 0.8):
+        """Keep telling the stage while one long step runs (a single large database write),
+        so the user's bar never goes a second without news."""
+        stop = threading.Event()
+
+        def beat():
+            # Events only: the job row was updated by the call below, and this thread must not
+            # open a database connection of its own.
+            while not stop.wait(every):
+                self._send(stage, self.last_percent, done, total)
+
+        thread = threading.Thread(target=beat, name="job-heartbeat", daemon=True)
+        self(stage, done, total)
+        thread.start()
+        try:
+            yield
+        finally:
+            stop.set()
+            thread.join()
 
     def finished(self, event: str, data: dict) -> None:
         send_to_user(self.job.user_id, f"{self.prefix}.{event}", {

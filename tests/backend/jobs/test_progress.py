@@ -34,3 +34,18 @@ def test_it_throttles_but_always_tells_stage_changes_and_ends(alice, monkeypatch
     assert sent[-3:] == [("parsing", 75), ("saving", 95), ("saving", 100)]
     job.refresh_from_db()
     assert (job.stage, job.progress) == ("saving", 100)
+
+
+def test_a_long_step_keeps_beating(alice, monkeypatch):
+    import time
+
+    sent = []
+    monkeypatch.setattr("web.jobs.progress.send_to_user",
+                        lambda user, event, data: sent.append(time.monotonic()))
+    project = Project.objects.create(owner=alice, name="P")
+    job = Job.objects.create(kind=Job.Kind.IMPORT_SQL, project=project, user=alice)
+    report = Reporter(job, "import")
+    with report.heartbeat("saving", 10, 11, every=0.05):
+        time.sleep(0.3)
+    gaps = [b - a for a, b in zip(sent, sent[1:], strict=False)]
+    assert len(sent) >= 5 and max(gaps) < 0.2, gaps
