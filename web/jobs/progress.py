@@ -62,7 +62,7 @@ class Reporter:
         })
 
     @contextmanager
-    def heartbeat(self, stage: str, done: int, total: int, every: float = 0.8):
+    def heartbeat(self, stage: str, done: int, total: int, every: float = 0.5):
         """Keep telling the stage while one long step runs (a single large database write),
         so the user's bar never goes a second without news."""
         stop = threading.Event()
