@@ -7,6 +7,10 @@ from celery import Celery
 from celery.schedules import crontab
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "web.settings.base")
+# Celery runs Django's system checks when a worker starts, which imports the URLconf and so the
+# whole API (ninja, pydantic, allauth): memory a worker never uses. The checks run in CI and
+# with `manage.py check --deploy`.
+os.environ.setdefault("CELERY_SKIP_CHECKS", "1")
 
 app = Celery("relata")
 app.config_from_object("django.conf:settings", namespace="CELERY")

@@ -19,7 +19,7 @@ from web.billing import quotas
 from web.core.errors import DomainError, QuotaReached, ValidationFailed
 from web.diagrams.document import DocumentInvalid, validate_document
 from web.projects.models import Project
-from web.projects.storage import store_document
+from web.projects.storage import load_document, store_document
 from web.projects.thumbnails import schedule_thumbnail
 
 from . import messages
@@ -76,7 +76,8 @@ def import_request(*, actor: User, project: Project, upload, merge: bool, auto_l
 def _claim(job_id: str) -> Job | None:
     """Take the job for this run, or None when it is finished or has been tried enough."""
     with transaction.atomic():
-        job = Job.objects.select_for_update().select_related("project").filter(pk=job_id).first()
+        # Not the project: its document may be large and only a merge needs it.
+        job = Job.objects.select_for_update().filter(pk=job_id).first()
         if job is None or job.status in (Job.Status.SUCCEEDED, Job.Status.FAILED):
             return None
         if job.attempts >= MAX_ATTEMPTS:
@@ -125,7 +126,7 @@ def run_import(job_id: str) -> None:
         document, imported.document = imported.document, None  # one copy in memory, not two
         tables_count = len(document["tables"])
         if job.options.get("merge"):
-            document = merge_documents(job.project.schema, document)
+            document = merge_documents((load_document(job.project_id) or ({}, 0))[0], document)
         if job.options.get("auto_layout") and document["tables"]:
             report("layout", 0, 1)
             laid = layout_document(document, progress=_layout_progress(report))
@@ -135,11 +136,11 @@ def run_import(job_id: str) -> None:
         document = validate_document(document, progress=lambda done, total: report(
             "saving", done, total + total // 10))
         with transaction.atomic():
-            project = Project.objects.select_for_update().select_related("owner").get(
-                pk=job.project_id)
+            project = Project.objects.select_for_update().select_related("owner").defer(
+                "schema").get(pk=job.project_id)
             quotas.check_tables(project.owner, len(document["tables"]))
             with report.heartbeat("saving", 10, 11):
-                store_document(project, document)
+                store_document(project, document, release=True)
             schedule_thumbnail(project)
             job.status = Job.Status.SUCCEEDED
             job.progress = 100

@@ -15,6 +15,7 @@ from web.access import policy
 from web.accounts.models import User
 from web.core.errors import ValidationFailed
 from web.projects.models import Project
+from web.projects.storage import load_document
 
 from . import messages
 from .models import Job
@@ -57,14 +58,14 @@ def layout_request(*, actor: User, project: Project) -> dict | Job:
 
 def run_layout(job_id: str) -> None:
     with transaction.atomic():
-        job = Job.objects.select_for_update().select_related("project").filter(pk=job_id).first()
+        job = Job.objects.select_for_update().filter(pk=job_id).first()
         if job is None or job.status in (Job.Status.SUCCEEDED, Job.Status.FAILED):
             return
         mark_started(job)
     report = Reporter(job, "layout")
     try:
-        result = {**_layout(job.project.schema, progress=report),
-                  "revision": job.project.revision}
+        document, revision = load_document(job.project_id) or ({}, 0)
+        result = {**_layout(document, progress=report), "revision": revision}
     except Exception:
         logger.exception("Layout %s failed", job_id)
         job.status, job.finished_at = Job.Status.FAILED, timezone.now()

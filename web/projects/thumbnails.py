@@ -12,6 +12,7 @@ from storage import files
 from workers.tasks.projects import render_thumbnail
 
 from .models import Project
+from .storage import load_document
 
 DELAY_SECONDS = 5
 
@@ -25,10 +26,11 @@ def schedule_thumbnail(project: Project) -> None:
 def project_render_thumbnail(*, project_id: int, revision: int) -> bool:
     from workers.thumbnails import render_thumbnail as draw
 
-    project = Project.objects.filter(pk=project_id).only("schema", "revision", "thumbnail").first()
-    if project is None or project.revision != revision:
+    project = Project.objects.filter(pk=project_id).only("revision", "thumbnail").first()
+    loaded = load_document(project_id) if project and project.revision == revision else None
+    if loaded is None or loaded[1] != revision:
         return False
-    picture = draw(project.schema)
+    picture = draw(loaded[0])
     name = files.save(f"thumbnails/{project_id}", picture, extension="png") if picture else ""
     # .update(): a thumbnail is not an edit, so `updated_at` must not move.
     changed = Project.objects.filter(pk=project_id, revision=revision).update(thumbnail=name)

@@ -49,8 +49,9 @@ SITE_URL = os.environ.get("RELATA_SITE_URL", "http://localhost:8000").rstrip("/"
 REDIS_URL = os.environ.get("REDIS_URL", "")
 FULL_STACK = bool(REDIS_URL)
 
+# Not "daphne": it only swaps `runserver` for its own, and would load Twisted (~25 MiB) into
+# every Celery worker. The product is served by the daphne command (make run, Procfile).
 INSTALLED_APPS = [
-    "daphne",
     "django.contrib.admin",
     "django.contrib.auth",
     "django.contrib.contenttypes",
