@@ -12,7 +12,7 @@ from storage import files
 from workers.tasks.projects import render_thumbnail
 
 from .models import Project
-from .storage import load_document
+from .storage import document_outline
 
 DELAY_SECONDS = 5
 
@@ -27,10 +27,9 @@ def project_render_thumbnail(*, project_id: int, revision: int) -> bool:
     from workers.thumbnails import render_thumbnail as draw
 
     project = Project.objects.filter(pk=project_id).only("revision", "thumbnail").first()
-    loaded = load_document(project_id) if project and project.revision == revision else None
-    if loaded is None or loaded[1] != revision:
+    if project is None or project.revision != revision:
         return False
-    picture = draw(loaded[0])
+    picture = draw(document_outline(project_id, revision))
     name = files.save(f"thumbnails/{project_id}", picture, extension="png") if picture else ""
     # .update(): a thumbnail is not an edit, so `updated_at` must not move.
     changed = Project.objects.filter(pk=project_id, revision=revision).update(thumbnail=name)

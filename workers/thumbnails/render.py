@@ -27,7 +27,9 @@ def _hex(color: str) -> tuple[int, int, int]:
 def _height(table: dict) -> float:
     if table.get("isCollapsed"):
         return HEADER
-    rows = HEADER + ROW * max(1, len(table.get("attributes", []))) + PADDING
+    # A document's table, or an outline's that only counts its attributes.
+    count = table.get("attributeCount", len(table.get("attributes") or []))
+    rows = HEADER + ROW * max(1, count) + PADDING
     return max(float(table.get("height", 0)), rows)
 
 

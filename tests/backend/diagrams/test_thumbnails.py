@@ -7,6 +7,7 @@ from pathlib import Path
 from PIL import Image
 
 from web.projects.models import Project
+from web.projects.storage import document_outline
 from web.projects.thumbnails import project_render_thumbnail
 from workers.thumbnails import render_thumbnail
 
@@ -52,3 +53,52 @@ def test_a_render_for_an_older_revision_does_nothing_and_keeps_updated_at(alice)
     assert project_render_thumbnail(project_id=project.id, revision=3) is True
     project.refresh_from_db()
     assert project.thumbnail and project.updated_at == updated
+
+
+def _sqlite_outline(document: dict, revision: int = 1) -> dict:
+    """The embedded mode's outline query, run on SQLite's own JSON functions."""
+    import sqlite3
+    from unittest import mock
+
+    from web.projects import storage
+
+    memory = sqlite3.connect(":memory:")
+    memory.execute("CREATE TABLE projects_project (id integer, revision integer, schema text)")
+    memory.execute("INSERT INTO projects_project VALUES (1, ?, ?)",
+                   (revision, json.dumps(document)))
+
+    class Cursor:
+        def __init__(self):
+            self.inner = memory.cursor()
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            return False
+
+        def execute(self, sql, params):
+            self.inner.execute(sql.replace("%s", "?"), params)
+
+        def fetchall(self):
+            return self.inner.fetchall()
+
+    fake = mock.Mock(vendor="sqlite", cursor=Cursor)
+    with mock.patch.object(storage, "connection", fake):
+        return storage.document_outline(1, 1)
+
+
+def test_the_outline_draws_the_same_picture_as_the_whole_document(alice):
+    project = Project.objects.create(owner=alice, name="Boutique", schema=DOCUMENT, revision=1)
+    outline = document_outline(project.id, 1)
+    assert [t["id"] for t in outline["tables"]] == [t["id"] for t in DOCUMENT["tables"]]
+    assert [t["attributeCount"] for t in outline["tables"]] == [
+        len(t["attributes"]) for t in DOCUMENT["tables"]]
+    assert len(outline["relations"]) == len(DOCUMENT["relations"])
+    assert render_thumbnail(outline) == render_thumbnail(DOCUMENT)
+    assert _sqlite_outline(DOCUMENT) == outline
+
+
+def test_the_outline_of_another_revision_is_empty(alice):
+    project = Project.objects.create(owner=alice, name="Boutique", schema=DOCUMENT, revision=4)
+    assert document_outline(project.id, 3) == {"tables": [], "relations": []}
