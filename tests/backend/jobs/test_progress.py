@@ -49,3 +49,18 @@ def test_a_long_step_keeps_beating(alice, monkeypatch):
         time.sleep(0.3)
     gaps = [b - a for a, b in zip(sent, sent[1:], strict=False)]
     assert len(sent) >= 5 and max(gaps) < 0.2, gaps
+
+
+def test_a_stage_that_does_not_move_is_still_told_twice_a_second(alice, monkeypatch):
+    clock = Clock()
+    sent = []
+    monkeypatch.setattr("web.jobs.progress.send_to_user",
+                        lambda user, event, data: sent.append(clock.now))
+    project = Project.objects.create(owner=alice, name="P")
+    job = Job.objects.create(kind=Job.Kind.IMPORT_SQL, project=project, user=alice)
+    report = Reporter(job, "import", clock=clock)
+    for done in range(30):  # 3 s in which the percentage never changes
+        report("parsing", done, 1_000_000)
+        clock.now += 0.1
+    gaps = [b - a for a, b in zip(sent, sent[1:], strict=False)]
+    assert len(sent) >= 6 and max(gaps) <= 0.51, gaps
