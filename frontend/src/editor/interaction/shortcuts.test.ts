@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { Editor } from "../editor";
 import { documentOf, relation, table } from "../testing/fixtures";
-import { handleShortcut, helpRows, isTextField, SHORTCUTS, type ShortcutContext } from "./shortcuts";
+import { handleShortcut, helpRows, isInOverlay, isTextField, SHORTCUTS, type ShortcutContext } from "./shortcuts";
 
 function setup(extra: Partial<ShortcutContext> = {}) {
   const editor = new Editor(() => 0);
@@ -75,6 +75,43 @@ describe("shortcuts are ignored while a text field has focus (001 §5)", () => {
     expect(isTextField(document.createElement("canvas"))).toBeFalsy();
     expect(isTextField(null)).toBe(false);
     expect(isTextField(window)).toBe(false);
+  });
+});
+
+describe("shortcuts are ignored inside an open dialog, menu or popover", () => {
+  function inside(role: string) {
+    const overlay = document.createElement("div");
+    overlay.setAttribute("role", role);
+    const button = document.createElement("button");
+    overlay.append(button);
+    document.body.append(overlay);
+    return button;
+  }
+
+  it.each(["dialog", "alertdialog", "menu", "listbox"])("in a %s", (role) => {
+    const { editor, context, commands } = setup();
+    editor.select({ kind: "table", id: "a" });
+    const button = inside(role);
+    expect(press(context, "Delete", {}, button)).toBe(false);
+    expect(press(context, "t", {}, button)).toBe(false);
+    expect(press(context, "z", { ctrlKey: true }, button)).toBe(false);
+    expect(press(context, "ArrowRight", {}, button)).toBe(false);
+    expect(commands).toEqual([]);
+    expect(editor.document.tables).toHaveLength(2);
+  });
+
+  it("except the help key, which closes the help modal from inside it", () => {
+    const toggleHelp = vi.fn();
+    const { context } = setup({ toggleHelp });
+    expect(press(context, "?", {}, inside("dialog"))).toBe(true);
+    expect(toggleHelp).toHaveBeenCalledTimes(1);
+  });
+
+  it("isInOverlay looks at the ancestors only", () => {
+    expect(isInOverlay(inside("dialog"))).toBe(true);
+    expect(isInOverlay(document.body)).toBe(false);
+    expect(isInOverlay(null)).toBe(false);
+    expect(isInOverlay(window)).toBe(false);
   });
 });
 
@@ -201,6 +238,24 @@ describe("other shortcuts", () => {
     press(context, "-");
     expect(editor.camera.scale).toBe(1.1);
     press(context, "0");
+    expect(editor.camera.scale).toBe(1);
+  });
+
+  it("Ctrl with +, - and 0 zooms the canvas, not the page", () => {
+    const { editor, context } = setup();
+    expect(press(context, "=", { ctrlKey: true })).toBe(true);
+    expect(press(context, "+", { metaKey: true, shiftKey: true })).toBe(true);
+    expect(editor.camera.scale).toBe(1.2);
+    expect(press(context, "-", { ctrlKey: true })).toBe(true);
+    expect(editor.camera.scale).toBe(1.1);
+    expect(press(context, "0", { ctrlKey: true })).toBe(true);
+    expect(editor.camera.scale).toBe(1);
+  });
+
+  it("the 0 key resets the zoom on a French keyboard, where it types à", () => {
+    const { editor, context } = setup();
+    press(context, "+");
+    expect(press(context, "à", { code: "Digit0" })).toBe(true);
     expect(editor.camera.scale).toBe(1);
   });
 

@@ -1,6 +1,6 @@
 /**
  * Keyboard shortcuts (001 §2, §9): one table drives both the handler and the help modal.
- * Shortcuts are ignored while a text field has focus.
+ * Shortcuts are ignored while a text field has focus, and inside an open dialog, menu or popover.
  */
 import * as actions from "../actions";
 import type { Editor } from "../editor";
@@ -34,6 +34,8 @@ export interface Shortcut {
 
 const mod = (event: KeyboardEvent) => event.ctrlKey || event.metaKey;
 const plain = (event: KeyboardEvent) => !event.ctrlKey && !event.metaKey && !event.altKey;
+/** On a French (AZERTY) keyboard the 0 key types "à" unless Shift is held: match the key itself. */
+const isZero = (event: KeyboardEvent) => event.key === "0" || event.code === "Digit0" || event.code === "Numpad0";
 
 function nudgeSelection(context: ShortcutContext, dx: number, dy: number): boolean {
   const selection = context.editor.selected;
@@ -94,9 +96,10 @@ export const SHORTCUTS: Shortcut[] = [
     available: (c) => Boolean(c.toggleFullScreen),
   },
   { group: "navigation", keys: [["dragBackground"], ["wheel"]], label: "pan", matches: () => false, run: () => false },
-  { group: "zoom", keys: [["+"]], label: "zoomIn", matches: (e) => !mod(e) && (e.key === "+" || e.key === "="), run: (c) => (c.editor.zoomIn(), true) },
-  { group: "zoom", keys: [["-"]], label: "zoomOut", matches: (e) => !mod(e) && (e.key === "-" || e.key === "_"), run: (c) => (c.editor.zoomOut(), true) },
-  { group: "zoom", keys: [["0"]], label: "zoomReset", matches: (e) => plain(e) && e.key === "0", run: (c) => (c.editor.resetZoom(), true) },
+  // With Ctrl too: the browser would otherwise zoom the whole page, sidebar and header included.
+  { group: "zoom", keys: [["+"], ["mod", "+"]], label: "zoomIn", matches: (e) => !e.altKey && (e.key === "+" || e.key === "="), run: (c) => (c.editor.zoomIn(), true) },
+  { group: "zoom", keys: [["-"], ["mod", "-"]], label: "zoomOut", matches: (e) => !e.altKey && (e.key === "-" || e.key === "_"), run: (c) => (c.editor.zoomOut(), true) },
+  { group: "zoom", keys: [["0"], ["mod", "0"]], label: "zoomReset", matches: (e) => !e.altKey && isZero(e), run: (c) => (c.editor.resetZoom(), true) },
   { group: "zoom", keys: [["mod", "wheel"]], label: "wheelZoom", matches: () => false, run: () => false },
   {
     group: "file", keys: [["mod", "S"]], label: "save",
@@ -126,6 +129,16 @@ export function isTextField(target: EventTarget | null): boolean {
   return ["INPUT", "TEXTAREA", "SELECT"].includes(element.tagName) || element.isContentEditable;
 }
 
+/**
+ * Inside an open dialog, menu or popover the keys belong to it: Delete on a seed modal's button
+ * or T typed to pick a menu item must not edit the diagram behind it.
+ */
+export function isInOverlay(target: EventTarget | null): boolean {
+  const closest = (target as Element | null)?.closest;
+  if (typeof closest !== "function") return false;
+  return closest.call(target, '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]') !== null;
+}
+
 /** The help modal toggles with ? or Ctrl+/ (001 §2). */
 export function isHelpKey(event: KeyboardEvent): boolean {
   return event.key === "?" || (mod(event) && event.key === "/");
@@ -134,10 +147,12 @@ export function isHelpKey(event: KeyboardEvent): boolean {
 /** Runs the first matching shortcut; returns true when one handled the event. */
 export function handleShortcut(event: KeyboardEvent, context: ShortcutContext): boolean {
   if (isTextField(event.target)) return false;
+  // The help key still works from inside the help modal, to close it.
   if (isHelpKey(event) && context.toggleHelp) {
     context.toggleHelp();
     return true;
   }
+  if (isInOverlay(event.target)) return false;
   for (const shortcut of SHORTCUTS) {
     if (shortcut.available && !shortcut.available(context)) continue;
     if (shortcut.matches(event) && shortcut.run(context, event)) return true;
