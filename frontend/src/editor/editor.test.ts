@@ -285,6 +285,18 @@ describe("Editor frame loop", () => {
     expect(draw.mock.calls[1][1].doc.tables[0]).toMatchObject({ x: 123, y: 45 });
   });
 
+  it("shows the selected table's resize handle only where the user may edit", () => {
+    const { editor, flush } = loaded();
+    const draw = vi.spyOn(editor.renderer, "draw").mockReturnValue({ incomplete: false, detail: "full", tables: 0, relations: 0 });
+    editor.resize(800, 600, 1);
+    editor.attach(new RecordingContext().asCtx);
+    flush();
+    expect(draw.mock.calls[0][1].handles).toBe(true);
+    editor.setEditable(false);
+    flush();
+    expect(draw.mock.calls[1][1].handles).toBe(false);
+  });
+
   it("really renders through the renderer at low zoom (blocks, no bitmaps needed)", () => {
     const { editor, flush } = loaded();
     const ctx = new RecordingContext();

@@ -369,6 +369,7 @@ export class Editor {
       showGrid: this.showGrid,
       zooming: this.zooming,
       paintBudget: PAINT_BUDGET,
+      handles: this.editable,
     });
     if (this.lastFrame.incomplete || this.zooming) this.invalidateSoon();
     if (!this.firstFrameMarked && this.document.tables.length > 0) {

@@ -20,17 +20,21 @@ export function rowAt(table: Table, y: number): string | null {
   return row >= 0 && row < table.attributes.length ? table.attributes[row].id : null;
 }
 
-export function hitTest(index: SceneIndex, routes: RouteCache, x: number, y: number, scale: number): Hit {
+/** `relationTolerance` is the click's (001 §9: max(8, 15/scale)); hovering passes its own, 10/scale. */
+export function hitTest(
+  index: SceneIndex, routes: RouteCache, x: number, y: number, scale: number,
+  relationTolerance = HIT.relationTolerance(scale),
+): Hit {
   const table = index.tableAt(x, y);
   if (table) {
     const rect = tableRect(table);
-    const handle = TABLE.resizeHandleRadius / Math.min(scale, 1);
+    const handle = HIT.resizeHandle(scale);
     if (Math.hypot(rect.x + rect.width - x, rect.y + rect.height - y) <= handle) return { kind: "resize", table };
     if (rect.x + rect.width - x <= handle) return { kind: "connector", table, attributeId: rowAt(table, y) };
     if (y - rect.y <= TABLE.headerHeight) return { kind: "header", table };
     const attributeId = rowAt(table, y);
     return attributeId ? { kind: "row", table, attributeId } : { kind: "body", table };
   }
-  const relation = routes.relationAt(x, y, HIT.relationTolerance(scale));
+  const relation = routes.relationAt(x, y, relationTolerance);
   return relation ? { kind: "relation", relation } : { kind: "empty" };
 }

@@ -16,7 +16,7 @@ function setup() {
   editor.resize(800, 600, 1);
   const a = table("a", 100, 100, ["id", "name", "email"]);
   const b = table("b", 500, 100, ["id", "a_id"]);
-  const c = table("c", 100, 400, ["id"], { height: 75 }); // as newTable makes it: under the 80 minimum
+  const c = table("c", 100, 400, ["id"], { height: 75 }); // as imported documents may have it: under the 80 minimum
   editor.load(documentOf([a, b, c]));
   const canvas = document.createElement("canvas");
   canvas.getBoundingClientRect = () => ({ left: LEFT, top: TOP, right: LEFT + 800, bottom: TOP + 600, width: 800, height: 600, x: LEFT, y: TOP, toJSON: () => ({}) });
@@ -335,6 +335,20 @@ describe("hover and relations", () => {
     expect(s.editor.hoverRelationId).toBe("r");
     s.click(380, 185);
     expect(s.editor.selected).toEqual({ kind: "relation", id: "r" });
+  });
+
+  it("hovers a relation within 10/scale of its path, a click reaches max(8, 15/scale) (001 §9)", () => {
+    const s = setup();
+    const a = s.table("a");
+    const b = s.table("b");
+    s.editor.applyRemote({ type: "ADD_RELATION", name: "", timestamp: 0, data: { relation: relation("r", a, b, "name", "a_id") } });
+    s.move(380, 189); // 12 px off the path at y 177
+    expect(s.editor.hoverRelationId).toBeNull();
+    s.click(380, 189);
+    expect(s.editor.selected).toEqual({ kind: "relation", id: "r" });
+    s.editor.setCamera({ scale: 0.5, offsetX: 0, offsetY: 0 });
+    s.move(190, 94.5); // world (380, 189): 12 world units off, under 10/0.5
+    expect(s.editor.hoverRelationId).toBe("r");
   });
 });
 

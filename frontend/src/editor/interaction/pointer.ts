@@ -4,7 +4,7 @@
  * on a header to collapse, wheel to pan and Ctrl/⌘ + wheel to zoom.
  */
 import * as actions from "../actions";
-import { AUTO_SCROLL } from "../model/constants";
+import { AUTO_SCROLL, HIT } from "../model/constants";
 import { tableRect } from "../model/geometry";
 import type { Editor } from "../editor";
 import { screenToWorld, wheelZoom } from "../viewport/camera";
@@ -40,9 +40,9 @@ export function attachPointer(editor: Editor, canvas: HTMLCanvasElement, callbac
     editor.index.sync(editor.document);
     editor.routes.sync(editor.document);
   };
-  const hitAt = (w: { x: number; y: number }) => {
+  const hitAt = (w: { x: number; y: number }, tolerance?: number) => {
     syncScene();
-    return hitTest(editor.index, editor.routes, w.x, w.y, editor.camera.scale);
+    return hitTest(editor.index, editor.routes, w.x, w.y, editor.camera.scale, tolerance);
   };
   const tableAt = (w: { x: number; y: number }) => {
     syncScene();
@@ -125,7 +125,7 @@ export function attachPointer(editor: Editor, canvas: HTMLCanvasElement, callbac
     pointer = local(event);
     const w = world(pointer);
     if (!gesture) {
-      const hit = hitAt(w);
+      const hit = hitAt(w, HIT.hoverTolerance(editor.camera.scale));
       const tableId = "table" in hit ? hit.table.id : null;
       const relation = hit.kind === "relation" ? hit.relation.id : null;
       editor.setHover(tableId, relation);
@@ -177,7 +177,7 @@ export function attachPointer(editor: Editor, canvas: HTMLCanvasElement, callbac
       return;
     }
     if (current.kind === "resize") {
-      // A press on the handle without moving records nothing (a new table is 75 high: clamping
+      // A press on the handle without moving records nothing (an imported table may be 75 high: clamping
       // it to the 80 minimum would otherwise add an undo step the user never made).
       const resized = editor.document.tables.find((t) => t.id === current.tableId);
       if (current.moved && resized) editor.dispatch(actions.resizeTable(current.tableId, resized.width, resized.height));

@@ -34,6 +34,8 @@ export const HIT = {
   relationTolerance: (scale: number) => Math.max(8, 15 / scale),
   hoverTolerance: (scale: number) => 10 / scale,
   relationPopupWidth: 110,
+  /** The resize handle in world units: 8 screen px when zoomed out, 8 world units when zoomed in. */
+  resizeHandle: (scale: number) => TABLE.resizeHandleRadius / Math.min(scale, 1),
 } as const;
 
 export const KEYBOARD = { nudge: 1, nudgeShift: 10 } as const;

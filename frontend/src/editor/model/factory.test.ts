@@ -28,7 +28,13 @@ describe("newTable (001 §5, §9)", () => {
     expect(t.attributes[0]).toMatchObject({
       name: "id", type: "INT", isPrimaryKey: true, isAutoIncrement: true, isNullable: false, isForeignKey: false,
     });
-    expect(t.height).toBe(contentHeight(1));
+  });
+
+  it("is never under the 200 × 80 minimum (001 §9)", () => {
+    const t = newTable(emptyDocument());
+    expect(contentHeight(1)).toBeLessThan(80);
+    expect(t.width).toBeGreaterThanOrEqual(200);
+    expect(t.height).toBe(80);
   });
 
   it("makes fresh ids for the table and its key each time", () => {

@@ -31,7 +31,7 @@ export function newAttribute(name: string, type: AttributeType = "VARCHAR", over
   };
 }
 
-/** "Table {n+1}" at 100 + 50 × n with an auto-increment primary key `id`. */
+/** "Table {n+1}" at 100 + 50 × n, 250 × 80, with an auto-increment primary key `id`. */
 export function newTable(doc: DiagramDocument): Table {
   const count = doc.tables.length;
   const position = NEW_TABLE.origin + NEW_TABLE.step * count;
@@ -42,7 +42,8 @@ export function newTable(doc: DiagramDocument): Table {
     x: position,
     y: position,
     width: TABLE.defaultWidth,
-    height: contentHeight(1),
+    // One row needs 75: stored as drawn, at the 80 minimum (001 §9).
+    height: Math.max(TABLE.minHeight, contentHeight(1)),
     color: TABLE.defaultColor,
     comment: "",
     schema: TABLE.defaultSchema,

@@ -105,6 +105,17 @@ describe("Renderer", () => {
     expect(made).toHaveLength(surfaces + 1);
   });
 
+  it("draws the selected table's resize handle where a drag resizes it, only when asked (001 §9)", () => {
+    const doc = grid();
+    const { frame, ctx } = setup(doc);
+    frame({ selection: { kind: "table", id: "t0_1" } });
+    expect(ctx.n("arc")).toBe(0); // a viewer's canvas, a PNG export
+    frame({ selection: { kind: "table", id: "t0_1" }, handles: true });
+    expect(ctx.n("arc")).toBe(1);
+    frame({ selection: null, handles: true });
+    expect(ctx.n("arc")).toBe(0);
+  });
+
   it("paints only newly uncovered tables when panning, and reuses pictures within a zoom bucket", () => {
     const doc = grid();
     const { frame, made } = setup(doc);

@@ -3,7 +3,7 @@
  * at the level of detail the zoom and the performance level allow, reusing cached table
  * pictures at full detail. It is called by the editor's frame loop only when something changed.
  */
-import { GRID, ROUTING } from "../model/constants";
+import { GRID, HIT, ROUTING } from "../model/constants";
 import { tableRect } from "../model/geometry";
 import type { DiagramDocument, Relation } from "../model/types";
 import type { Route, RouteCache, Point } from "../routing/routes";
@@ -34,6 +34,8 @@ export interface Scene {
   zooming?: boolean;
   /** Table pictures painted per frame at most; the rest show simplified until the next one. */
   paintBudget?: number;
+  /** Show the selected table's resize handle (an editable canvas; never in a PNG export). */
+  handles?: boolean;
 }
 
 export interface FrameStats {
@@ -109,6 +111,9 @@ export class Renderer {
       }
     }
 
+    const handleTable = scene.handles && selectedTable ? tables.find((t) => t.id === selectedTable) : undefined;
+    if (handleTable) drawResizeHandle(ctx, tableRect(handleTable), camera.scale);
+
     if (scene.draft) {
       ctx.setLineDash([6 / camera.scale, 4 / camera.scale]);
       ctx.lineWidth = 2 / camera.scale;
@@ -182,6 +187,17 @@ export class Renderer {
       ctx.stroke();
     }
   }
+}
+
+/** A dot on the bottom-right corner where a drag resizes the table: without it nothing tells. */
+function drawResizeHandle(ctx: Ctx2D, rect: { x: number; y: number; width: number; height: number }, scale: number) {
+  ctx.beginPath();
+  ctx.arc(rect.x + rect.width, rect.y + rect.height, HIT.resizeHandle(scale) * 0.6, 0, Math.PI * 2);
+  ctx.fillStyle = COLORS.selection;
+  ctx.fill();
+  ctx.lineWidth = 1.5 / scale;
+  ctx.strokeStyle = "#ffffff";
+  ctx.stroke();
 }
 
 /** A polyline with corners rounded to the routing radius (about 12, spec 001 §9). */

@@ -50,6 +50,7 @@ export class RecordingContext {
   moveTo(_x: number, _y: number) { this.count("moveTo"); }
   lineTo(_x: number, _y: number) { this.count("lineTo"); }
   arcTo(..._args: number[]) { this.count("arcTo"); }
+  arc(..._args: number[]) { this.count("arc"); }
   stroke() { this.count("stroke"); }
   fill() { this.count("fill"); }
   clip() { this.count("clip"); }
