@@ -222,11 +222,16 @@ describe("attributes", () => {
     expect(changes({ isNullable: true }, { isPrimaryKey: true }).after).toMatchObject({ isPrimaryKey: true, isNullable: false });
   });
 
-  it("keeps a primary key non-nullable when asked to make it nullable", () => {
-    expect(changes({ isPrimaryKey: true, isNullable: false }, { isNullable: true }).after.isNullable).toBe(false);
+  it("keeps a primary key non-nullable when asked to make it nullable: nothing to record", () => {
+    expect(actions.updateAttribute(table1({ isPrimaryKey: true, isNullable: false }), "t", "t.c", { isNullable: true })).toBeNull();
     // Dropping the key in the same change allows it.
     expect(changes({ isPrimaryKey: true, isNullable: false }, { isPrimaryKey: false, isNullable: true }).after)
       .toMatchObject({ isPrimaryKey: false, isNullable: true });
+  });
+
+  it("sends only the fields that change, and nothing when none does (no empty undo step)", () => {
+    expect(changes({ type: "INT", isAutoIncrement: false, unsigned: false }, { type: "TEXT" }).changes).toEqual({ type: "TEXT" });
+    expect(actions.updateAttribute(table1({ name: "c", isUnique: true }), "t", "t.c", { name: "c", isUnique: true })).toBeNull();
   });
 
   it("returns null for a missing attribute", () => {

@@ -76,7 +76,10 @@ export function parseLength(value: string): number | null {
   return Number.isFinite(parsed) && parsed >= 0 ? parsed : null;
 }
 
-/** Changing the type drops options the new type cannot have (auto increment on text, …). */
+/**
+ * Changing the type drops options the new type cannot have (auto increment on text, …).
+ * Null when nothing would change.
+ */
 export function updateAttribute(doc: DiagramDocument, tableId: string, attributeId: string, changes: Partial<Attribute>): Command | null {
   const attribute = findTable(doc, tableId)?.attributes.find((a) => a.id === attributeId);
   if (!attribute) return null;
@@ -89,7 +92,12 @@ export function updateAttribute(doc: DiagramDocument, tableId: string, attribute
   // A primary key is never nullable: made a key, or asked to become nullable while it is one.
   const primary = changes.isPrimaryKey ?? attribute.isPrimaryKey;
   if (primary && (changes.isPrimaryKey === true || changes.isNullable === true)) next.isNullable = false;
-  return command("UPDATE_ATTRIBUTE", "Modifier l'attribut", { tableId, attributeId, changes: next });
+  // Only what really changes: a click on N of a primary key must not add an undo step that does nothing.
+  const effective = Object.fromEntries(
+    Object.entries(next).filter(([key, value]) => value !== attribute[key as keyof Attribute]),
+  ) as Partial<Attribute>;
+  if (Object.keys(effective).length === 0) return null;
+  return command("UPDATE_ATTRIBUTE", "Modifier l'attribut", { tableId, attributeId, changes: effective });
 }
 
 /** The next default index name: idx_{table}_{n}. */
