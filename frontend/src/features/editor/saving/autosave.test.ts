@@ -78,6 +78,48 @@ describe("Autosaver (001 §4)", () => {
   });
 });
 
+describe("Autosaver.flush (Ctrl+S) during an autosave", () => {
+  function pending() {
+    const releases: Array<() => void> = [];
+    const save = vi.fn((_doc: unknown, revision: number) =>
+      new Promise<{ revision: number }>((resolve) => releases.push(() => resolve({ revision: revision + 1 }))));
+    return { save, release: () => releases.shift()?.() };
+  }
+
+  it("waits for the save in flight and ends with its outcome, not 'saving'", async () => {
+    const { save, release } = pending();
+    const { editor, saver } = setup(save);
+    editor.dispatch(addTable(editor.document).command);
+    await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
+    expect(saver.lastStatus.state).toBe("saving");
+    let done = false;
+    const flushed = saver.flush().then(() => { done = true; });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toBe(false);
+    release();
+    await flushed;
+    expect(saver.lastStatus.state).toBe("saved");
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+
+  it("then sends the edits made while it was in flight", async () => {
+    const { save, release } = pending();
+    const { editor, saver } = setup(save);
+    editor.dispatch(addTable(editor.document).command);
+    await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
+    editor.dispatch(addTable(editor.document).command);
+    const flushed = saver.flush();
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    release();
+    await flushed;
+    expect(save).toHaveBeenCalledTimes(2);
+    expect((save.mock.calls[1][0] as { tables: unknown[] }).tables).toHaveLength(2);
+    expect(saver.lastStatus.state).toBe("saved");
+    expect(saver.hasUnsavedChanges).toBe(false);
+  });
+});
+
 describe("Autosaver over the plan's limit", () => {
   it("reports the server's quota message and keeps the edits unsaved", async () => {
     const { OverQuota } = await import("./autosave");

@@ -88,11 +88,28 @@ export class Autosaver {
     return writeLocal(this.projectId, { doc: this.editor.document, revision: this.revision, savedAt: Date.now(), synced });
   }
 
-  /** Save now (Ctrl+S, leaving the page); resolves when done. */
+  /**
+   * Save now (Ctrl+S, leaving the page); resolves when done. A save already in flight is waited
+   * for, then what changed meanwhile is sent: Ctrl+S during an autosave reports how it ended
+   * instead of seeing it still "saving".
+   */
   async flush(): Promise<void> {
+    while (this.inflight) await this.inflight;
     if (this.saveTimer) clearTimeout(this.saveTimer);
     this.saveTimer = null;
-    if (!this.dirty || this.saving) return;
+    if (!this.dirty) return;
+    const run = this.send();
+    this.inflight = run;
+    try {
+      await run;
+    } finally {
+      this.inflight = null;
+    }
+  }
+
+  private inflight: Promise<void> | null = null;
+
+  private async send(): Promise<void> {
     const storedLocally = this.writeLocal(false);
     if (!this.signedIn()) {
       this.setStatus(storedLocally ? { state: "local-only", reason: "signed-out" } : { state: "failed" });
