@@ -15,6 +15,10 @@ import { SceneIndex } from "../spatial/sceneIndex";
 const MAX_SIDE = 16_000;
 
 export class NothingToExport extends Error {}
+/** The browser gave no canvas to draw the picture on (001 §8: "Canvas non trouvé"). */
+export class CanvasMissing extends Error {}
+/** A canvas, but no way to draw on it or encode it (001 §8: "Canvas editor non disponible"). */
+export class CanvasUnavailable extends Error {}
 
 export interface PngPlan {
   width: number;
@@ -37,8 +41,9 @@ export function planPng(doc: DiagramDocument): PngPlan {
 export function renderPng(doc: DiagramDocument, factory: SurfaceFactory = defaultSurfaceFactory): Surface {
   const plan = planPng(doc);
   const surface = factory(Math.round(plan.width * plan.pixelRatio), Math.round(plan.height * plan.pixelRatio));
-  const ctx = surface?.getContext("2d") as Ctx2D | null;
-  if (!surface || !ctx) throw new Error("canvas unavailable");
+  if (!surface) throw new CanvasMissing();
+  const ctx = surface.getContext("2d") as Ctx2D | null;
+  if (!ctx) throw new CanvasUnavailable();
   const renderer = new Renderer(new SceneIndex(), new RouteCache(), new TableBitmaps(factory));
   renderer.draw(ctx, {
     doc,
@@ -57,11 +62,11 @@ export function renderPng(doc: DiagramDocument, factory: SurfaceFactory = defaul
   return surface;
 }
 
-export async function pngBlob(doc: DiagramDocument): Promise<Blob> {
-  const surface = renderPng(doc);
+export async function pngBlob(doc: DiagramDocument, factory: SurfaceFactory = defaultSurfaceFactory): Promise<Blob> {
+  const surface = renderPng(doc, factory);
   if ("convertToBlob" in surface) return surface.convertToBlob({ type: "image/png" });
   return new Promise((resolve, reject) =>
-    (surface as HTMLCanvasElement).toBlob((blob) => (blob ? resolve(blob) : reject(new Error("toBlob failed"))), "image/png"),
+    (surface as HTMLCanvasElement).toBlob((blob) => (blob ? resolve(blob) : reject(new CanvasUnavailable())), "image/png"),
   );
 }
 

@@ -5,7 +5,8 @@ import { useTranslation } from "react-i18next";
 
 import type { Editor } from "@/editor/editor";
 import { documentJson, legacyJson } from "@/editor/export/json";
-import { exportFileName, NothingToExport, pngBlob } from "@/editor/export/png";
+import { CanvasMissing, CanvasUnavailable, exportFileName, NothingToExport, pngBlob } from "@/editor/export/png";
+import type { SurfaceFactory } from "@/editor/render/tableBitmaps";
 import { editorToast as toast } from "../toasts";
 
 import { downloadBlob } from "../download";
@@ -55,14 +56,19 @@ export function ExportMenu({ editor, projectName }: { editor: Editor; projectNam
   );
 }
 
-type Translate = (key: "export.noTables" | "export.canvasUnavailable") => string;
+type Translate = (key: "export.noTables" | "export.canvasUnavailable" | "export.canvasMissing") => string;
 
-export async function exportPng(editor: Editor, projectName: string, t: Translate) {
+/** An empty diagram is a toast; a browser that cannot draw the picture gets the spec's alerts (001 §8). */
+export async function exportPng(editor: Editor, projectName: string, t: Translate, factory?: SurfaceFactory) {
   try {
-    const blob = await pngBlob(editor.document);
+    const blob = await pngBlob(editor.document, factory);
     downloadBlob(blob, exportFileName(projectName, "png"));
   } catch (error) {
-    toast.error(error instanceof NothingToExport ? t("export.noTables") : t("export.canvasUnavailable"));
+    if (error instanceof NothingToExport) toast.error(t("export.noTables"));
+    else {
+      if (!(error instanceof CanvasMissing || error instanceof CanvasUnavailable)) console.error(error);
+      window.alert(error instanceof CanvasMissing ? t("export.canvasMissing") : t("export.canvasUnavailable"));
+    }
   }
 }
 

@@ -13,9 +13,16 @@ import { menuContent, menuItem, menuTrigger } from "./menus";
 
 export const IMPORT_MAX_BYTES = 10_485_760;
 
+type FileMenuProps = { editor: Editor; onSaveNow: (() => void) | null; onImportSql: (() => void) | null };
+
 /** File menu: save now, import a SQL file or a JSON diagram (either form). Version history
- * comes with its feature. */
-export function FileMenu({ editor, onSaveNow, onImportSql }: { editor: Editor; onSaveNow: (() => void) | null; onImportSql: (() => void) | null }) {
+ * comes with its feature. A visitor of a public link can do none of these: no empty menu then. */
+export function FileMenu(props: FileMenuProps) {
+  if (!props.onSaveNow && !props.onImportSql && !props.editor.isEditable) return null;
+  return <FileMenuContent {...props} />;
+}
+
+function FileMenuContent({ editor, onSaveNow, onImportSql }: FileMenuProps) {
   const { t } = useTranslation("editor");
   const input = useRef<HTMLInputElement>(null);
   const confirm = useConfirm();

@@ -10,6 +10,8 @@ import { useEnableSharing } from "../api/project";
 import { menuTrigger } from "./menus";
 
 export const COPIED_MS = 3000;
+/** 001 §9: the link is copied 500 ms after sharing was turned on, once the server serves it. */
+export const AFTER_ENABLE_MS = 500;
 export const shareLink = (projectId: number) => `${window.location.origin}/projects/${projectId}`;
 
 /** Share popup (001 §2, §4): the read-only public link; copying first enables sharing. */
@@ -39,7 +41,10 @@ export function ShareMenu({
   }
 
   async function copy() {
-    if (!shared && !(await activate())) return;
+    if (!shared) {
+      if (!(await activate())) return;
+      await new Promise((resolve) => setTimeout(resolve, AFTER_ENABLE_MS));
+    }
     try {
       await navigator.clipboard.writeText(shareLink(projectId));
       setMessage({ text: t("share.copied"), error: false });

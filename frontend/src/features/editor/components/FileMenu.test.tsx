@@ -1,0 +1,32 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+
+import { Editor } from "@/editor/editor";
+import { ConfirmProvider } from "@/shared/ui/confirm";
+
+import { FileMenu } from "./FileMenu";
+
+function renderMenu({ editable, onSaveNow = null, onImportSql = null }: { editable: boolean; onSaveNow?: (() => void) | null; onImportSql?: (() => void) | null }) {
+  const editor = new Editor(() => 0);
+  editor.setEditable(editable);
+  render(<ConfirmProvider><FileMenu editor={editor} onSaveNow={onSaveNow} onImportSql={onImportSql} /></ConfirmProvider>);
+}
+
+describe("the File menu shows only what works (001 §2)", () => {
+  it("is absent for a visitor who can neither save nor import", () => {
+    renderMenu({ editable: false });
+    expect(screen.queryByRole("button", { name: "Fichier" })).not.toBeInTheDocument();
+  });
+
+  it("offers saving and both imports to an editor", async () => {
+    const onSaveNow = vi.fn();
+    renderMenu({ editable: true, onSaveNow, onImportSql: vi.fn() });
+    await userEvent.click(screen.getByRole("button", { name: "Fichier" }));
+    expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual([
+      "Enregistrer maintenant", "Importer un fichier SQL", "Importer un JSON",
+    ]);
+    await userEvent.click(screen.getByRole("menuitem", { name: "Enregistrer maintenant" }));
+    expect(onSaveNow).toHaveBeenCalledTimes(1);
+  });
+});
