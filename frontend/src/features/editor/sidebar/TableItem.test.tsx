@@ -79,6 +79,22 @@ describe("TableItem contents (spec 001 §2)", () => {
     expect(screen.queryByText("users", { selector: "button" })).not.toBeInTheDocument();
   });
 
+  it("offers the same actions on a right-click of the row (the context menu of 001 §2)", async () => {
+    const { editor, user } = renderSidebar();
+    await user.pointer({ keys: "[MouseRight]", target: nameButton("users") });
+    const items = await screen.findAllByRole("menuitem");
+    expect(items.map((item) => item.textContent)).toEqual(["Ajouter un commentaire", "Replier sur le canevas", "Supprimer la table"]);
+    await user.click(screen.getByRole("menuitem", { name: "Supprimer la table" }));
+
+    expect(editor.document.tables.map((t) => t.name)).toEqual(["posts", "Comments"]);
+  });
+
+  it("has no context menu for a viewer", async () => {
+    const { user } = renderSidebar(undefined, { editable: false });
+    await user.pointer({ keys: "[MouseRight]", target: nameButton("users") });
+    expect(screen.queryByRole("menuitem")).not.toBeInTheDocument();
+  });
+
   it("adds a comment from the menu: the item opens and the comment area takes the focus", async () => {
     const { editor, user } = renderSidebar();
     await user.click(screen.getByRole("button", { name: "Actions pour posts" }));

@@ -1,5 +1,5 @@
 import { ChevronRight, EllipsisVertical, MessageSquare, Minimize2, Maximize2, Plus, Sprout, Trash2 } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
+import { ContextMenu, DropdownMenu } from "radix-ui";
 import { memo, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -57,39 +57,44 @@ export const TableItem = memo(function TableItem(props: TableItemProps) {
 
   return (
     <li className={cn("border-b border-slate-100", selected && "bg-brand-50/60")}>
-      <div className="flex items-center gap-1.5 py-1.5 pl-1 pr-2" style={{ boxShadow: `inset 3px 0 0 ${table.color}` }}>
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-label={t(expanded ? "table.collapse" : "table.expand", { name })}
-          onClick={() => onToggle(table.id)}
-          className={ui.iconButton}
-        >
-          <ChevronRight className={cn("size-4 transition-transform", expanded && "rotate-90")} aria-hidden />
-        </button>
-        <ColorPicker
-          value={table.color}
-          disabled={!editable}
-          label={t("table.color", { name })}
-          onChange={(color) => editor.dispatch(command("UPDATE_TABLE", t("commands.color"), { tableId: table.id, changes: { color } }))}
-        />
-        {renaming && editable ? (
-          <RenameInput name={name} onDone={finishRename} label={t("table.rename")} />
-        ) : (
-          <button
-            type="button"
-            aria-current={selected ? "true" : undefined}
-            title={editable ? t("table.renameHint") : undefined}
-            onClick={select}
-            onDoubleClick={() => editable && onRename(table.id)}
-            className="min-w-0 flex-1 truncate rounded px-1 text-left text-sm font-medium text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            {name}
-          </button>
-        )}
-        <span className="shrink-0 text-[11px] text-slate-400">{t("table.attributeCount", { count: table.attributes.length })}</span>
-        <TableMenu editor={editor} table={table} editable={editable} onComment={requestComment} />
-      </div>
+      <ContextMenu.Root modal={false}>
+        <ContextMenu.Trigger asChild disabled={!editable || renaming}>
+          <div className="flex items-center gap-1.5 py-1.5 pl-1 pr-2" style={{ boxShadow: `inset 3px 0 0 ${table.color}` }}>
+            <button
+              type="button"
+              aria-expanded={expanded}
+              aria-label={t(expanded ? "table.collapse" : "table.expand", { name })}
+              onClick={() => onToggle(table.id)}
+              className={ui.iconButton}
+            >
+              <ChevronRight className={cn("size-4 transition-transform", expanded && "rotate-90")} aria-hidden />
+            </button>
+            <ColorPicker
+              value={table.color}
+              disabled={!editable}
+              label={t("table.color", { name })}
+              onChange={(color) => editor.dispatch(command("UPDATE_TABLE", t("commands.color"), { tableId: table.id, changes: { color } }))}
+            />
+            {renaming && editable ? (
+              <RenameInput name={name} onDone={finishRename} label={t("table.rename")} />
+            ) : (
+              <button
+                type="button"
+                aria-current={selected ? "true" : undefined}
+                title={editable ? t("table.renameHint") : undefined}
+                onClick={select}
+                onDoubleClick={() => editable && onRename(table.id)}
+                className="min-w-0 flex-1 truncate rounded px-1 text-left text-sm font-medium text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                {name}
+              </button>
+            )}
+            <span className="shrink-0 text-[11px] text-slate-400">{t("table.attributeCount", { count: table.attributes.length })}</span>
+            <TableMenu editor={editor} table={table} editable={editable} onComment={requestComment} />
+          </div>
+        </ContextMenu.Trigger>
+        <TableMenuContent Menu={ContextMenu} editor={editor} table={table} onComment={requestComment} />
+      </ContextMenu.Root>
       {expanded ? <TableDetails editor={editor} table={table} editable={editable} commentFocus={commentFocus} /> : null}
     </li>
   );
@@ -128,51 +133,64 @@ function RenameInput({ name, label, onDone }: { name: string; label: string; onD
 
 function TableMenu({ editor, table, editable, onComment }: { editor: Editor; table: Table; editable: boolean; onComment: () => void }) {
   const { t } = useTranslation("sidebar");
-  const keepFocus = useRef(false);
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger aria-label={t("table.menu", { name: table.name })} disabled={!editable} className={ui.iconButton}>
         <EllipsisVertical className="size-4" aria-hidden />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          className={ui.menu}
-          align="end"
-          sideOffset={4}
-          onCloseAutoFocus={(event) => {
-            // The comment area takes the focus, not the trigger.
-            if (keepFocus.current) event.preventDefault();
-            keepFocus.current = false;
+      <TableMenuContent Menu={DropdownMenu} editor={editor} table={table} onComment={onComment} />
+    </DropdownMenu.Root>
+  );
+}
+
+/**
+ * The table's actions (spec 001 §2: 'Ajouter un commentaire', 'Supprimer la table'), shared by
+ * the ⋮ button's menu and the row's right-click context menu, whose parts have the same shape.
+ */
+function TableMenuContent({ Menu, editor, table, onComment }: {
+  Menu: typeof DropdownMenu | typeof ContextMenu; editor: Editor; table: Table; onComment: () => void;
+}) {
+  const { t } = useTranslation("sidebar");
+  const keepFocus = useRef(false);
+  const M = Menu as typeof DropdownMenu;
+  return (
+    <M.Portal>
+      <M.Content
+        className={ui.menu}
+        {...(Menu === DropdownMenu ? { align: "end" as const, sideOffset: 4 } : {})}
+        onCloseAutoFocus={(event) => {
+          // The comment area takes the focus, not the trigger.
+          if (keepFocus.current) event.preventDefault();
+          keepFocus.current = false;
+        }}
+      >
+        <M.Item
+          className={ui.menuItem}
+          onSelect={() => {
+            keepFocus.current = true;
+            onComment();
           }}
         >
-          <DropdownMenu.Item
-            className={ui.menuItem}
-            onSelect={() => {
-              keepFocus.current = true;
-              onComment();
-            }}
-          >
-            <MessageSquare className="size-4" aria-hidden />
-            {t("table.addComment")}
-          </DropdownMenu.Item>
-          <DropdownMenu.Item
-            className={ui.menuItem}
-            onSelect={() => {
-              const cmd = actions.toggleCollapsed(editor.document, table.id);
-              if (cmd) editor.dispatch(cmd);
-            }}
-          >
-            {table.isCollapsed ? <Maximize2 className="size-4" aria-hidden /> : <Minimize2 className="size-4" aria-hidden />}
-            {t(table.isCollapsed ? "table.expandOnCanvas" : "table.collapseOnCanvas")}
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item className={cn(ui.menuItem, "text-red-600")} onSelect={() => editor.dispatch(actions.removeTable(table.id))}>
-            <Trash2 className="size-4" aria-hidden />
-            {t("table.remove")}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          <MessageSquare className="size-4" aria-hidden />
+          {t("table.addComment")}
+        </M.Item>
+        <M.Item
+          className={ui.menuItem}
+          onSelect={() => {
+            const cmd = actions.toggleCollapsed(editor.document, table.id);
+            if (cmd) editor.dispatch(cmd);
+          }}
+        >
+          {table.isCollapsed ? <Maximize2 className="size-4" aria-hidden /> : <Minimize2 className="size-4" aria-hidden />}
+          {t(table.isCollapsed ? "table.expandOnCanvas" : "table.collapseOnCanvas")}
+        </M.Item>
+        <M.Separator className="my-1 h-px bg-slate-200" />
+        <M.Item className={cn(ui.menuItem, "text-red-600")} onSelect={() => editor.dispatch(actions.removeTable(table.id))}>
+          <Trash2 className="size-4" aria-hidden />
+          {t("table.remove")}
+        </M.Item>
+      </M.Content>
+    </M.Portal>
   );
 }
 
