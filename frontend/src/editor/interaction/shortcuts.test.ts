@@ -222,6 +222,17 @@ describe("other shortcuts", () => {
     expect(tableAdded).toHaveBeenCalledWith(added.id);
   });
 
+  it("T brings the new table into view", () => {
+    const { editor, context } = setup();
+    editor.panBy(-5000, -5000);
+    press(context, "t");
+    const added = editor.document.tables[2];
+    const centre = { x: (400 - editor.camera.offsetX) / editor.camera.scale, y: (300 - editor.camera.offsetY) / editor.camera.scale };
+    expect(centre.x).toBeGreaterThan(added.x);
+    expect(centre.x).toBeLessThan(added.x + added.width);
+    expect(centre.y).toBeGreaterThan(added.y);
+  });
+
   it("Escape deselects", () => {
     const { editor, context } = setup();
     editor.select({ kind: "table", id: "a" });

@@ -69,6 +69,8 @@ export const SHORTCUTS: Shortcut[] = [
       const { command, table } = actions.addTable(c.editor.document);
       if (!c.editor.dispatch(command)) return false;
       c.editor.select({ kind: "table", id: table.id });
+      // At 100 + 50 × n it may be off screen: show it, as the sidebar's button does.
+      c.editor.reveal(table.id);
       c.tableAdded?.(table.id);
       return true;
     },
