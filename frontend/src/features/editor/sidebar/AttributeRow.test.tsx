@@ -189,6 +189,12 @@ describe("Attribute options (spec 001 §5)", () => {
     expect(attributeIn(editor, "t_users", "a_users_status").defaultValue).toBeNull();
   });
 
+  it("suggests, for empty ENUM values, what the export then uses: active and inactive (001 §5)", async () => {
+    const { user } = await openUsers();
+    await user.click(row("status").getByRole("button", { name: "Options de status" }));
+    expect(row("status").getByLabelText("Valeurs (séparées par des virgules)")).toHaveAttribute("placeholder", "active,inactive");
+  });
+
   it("edits precision and scale of a DECIMAL", async () => {
     const { editor, user } = await openUsers();
     await user.click(row("email").getByRole("button", { name: "Options de email" }));

@@ -62,7 +62,8 @@ export const sidebar = {
     autoIncrement: "Auto-incrément",
     unsigned: "Non signé",
     enumValues: "Valeurs (séparées par des virgules)",
-    enumPlaceholder: "actif,inactif",
+    /** What an ENUM without values exports (spec 001 §5). */
+    enumPlaceholder: "active,inactive",
     defaultValue: "Valeur par défaut",
     unique: "Unique",
     comment: "Commentaire",
