@@ -32,6 +32,11 @@ describe("usageBar (spec 000 §5)", () => {
     expect(usageBar(81, 100).warning).toBe(true);
     expect(usageBar(80, 100).warning).toBe(false);
   });
+
+  it("warns on the exact share, not the rounded one shown", () => {
+    expect(usageBar(201, 250)).toEqual({ percent: 80, warning: true });
+    expect(usageBar(200, 250)).toEqual({ percent: 80, warning: false });
+  });
 });
 
 describe("planAction: the button of a pricing card (spec 000 §2)", () => {

@@ -13,8 +13,9 @@ export type UsageBar = { percent: number; warning: boolean };
  */
 export function usageBar(used: number, limit: number): UsageBar {
   if (limit === UNLIMITED || limit <= 0) return { percent: 0, warning: false };
-  const percent = Math.min(100, Math.max(0, Math.round((used / limit) * 100)));
-  return { percent, warning: percent > USAGE_WARNING_ABOVE };
+  const exact = Math.min(100, Math.max(0, (used / limit) * 100));
+  // The warning reads the exact share: 201 of 250 (80.4 %) rounds to 80 but is above 80.
+  return { percent: Math.round(exact), warning: exact > USAGE_WARNING_ABOVE };
 }
 
 export function sortPackages(packages: readonly Package[]): Package[] {

@@ -56,13 +56,17 @@ describe("the subscription card on My account (spec 000 §2, §4, §8)", () => {
     expect(view.getByRole("link", { name: "Changer de plan" })).toHaveAttribute("href", "/pricing");
   });
 
-  it("hides dates and both buttons on the free plan, and warns when usage is above 80%", async () => {
+  it("hides the dates (not the cycle nor the renewal) and both buttons on the free plan, and warns when usage is above 80%", async () => {
     renderAccount(subscriptionOn(freePlan), { ...profile, diagrams_count: 3, diagrams_limit: 3 });
     await screen.findByText("Free");
     const view = within(card());
     expect(view.queryByText("Début")).not.toBeInTheDocument();
     expect(view.queryByText("Fin")).not.toBeInTheDocument();
     expect(view.queryByText(/janvier/)).not.toBeInTheDocument();
+    // Only the dates are hidden: the cycle and the renewal still show (spec 000 §2).
+    expect(view.getByText("Facturation").nextSibling).toHaveTextContent("Mensuel");
+    expect(view.getByText("Renouvellement automatique").nextSibling).toHaveTextContent("Désactivé");
+    expect(view.queryByText("Temps restant")).not.toBeInTheDocument();
     expect(view.queryByRole("button", { name: "Annuler l'abonnement" })).not.toBeInTheDocument();
     expect(view.queryByRole("button", { name: "Réactiver le renouvellement" })).not.toBeInTheDocument();
     const diagrams = view.getByRole("progressbar", { name: "Diagrammes" });

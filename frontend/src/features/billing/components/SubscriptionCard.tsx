@@ -68,15 +68,15 @@ export function SubscriptionCard({ subscription, profile }: { subscription: Subs
   );
 }
 
-/** Cycle, dates, days left and renewal; the free plan has no period, so none of it shows. */
+/** Cycle, dates, days left and renewal; only the dates are hidden on the free plan (spec 000 §2). */
 function Period({ subscription }: { subscription: Subscription }) {
   const { t } = useTranslation("billing");
-  if (subscription.is_free) return null;
+  const dated = !subscription.is_free;
   return (
     <dl className="mt-4 divide-y divide-slate-100">
       <Row label={t("subscription.cycle")}>{t(`cycle.${subscription.billing_cycle}`)}</Row>
-      <Row label={t("subscription.startDate")}>{formatDate(subscription.start_date)}</Row>
-      {subscription.end_date ? <Row label={t("subscription.endDate")}>{formatDate(subscription.end_date)}</Row> : null}
+      {dated ? <Row label={t("subscription.startDate")}>{formatDate(subscription.start_date)}</Row> : null}
+      {dated && subscription.end_date ? <Row label={t("subscription.endDate")}>{formatDate(subscription.end_date)}</Row> : null}
       {subscription.days_remaining != null ? (
         <Row label={t("subscription.remaining")}>{t("subscription.days", { count: subscription.days_remaining })}</Row>
       ) : null}
