@@ -15,6 +15,7 @@ import { RedirectIfSignedIn, RequireAuth } from "./guards";
 import { RootLayout } from "./layout/RootLayout";
 import { NotFoundPage } from "./NotFoundPage";
 import { page } from "./lazyPage";
+import { OpenDiagram } from "./routes/OpenDiagram";
 import { staticPageRoutes } from "./staticRoutes";
 
 // Pages load on demand: the first visit downloads only what its page needs.
@@ -41,6 +42,7 @@ export const routes = (queryClient?: QueryClient): RouteObject[] => [
       return null;
     },
   },
+  { path: "/diagram/:projectId", element: <OpenDiagram /> },
   {
     element: <RootLayout />,
     errorElement: <ErrorPage />,
