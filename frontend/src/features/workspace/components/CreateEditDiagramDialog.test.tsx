@@ -40,6 +40,12 @@ const nameField = () => screen.getByLabelText("Nom");
 const submit = () => screen.getByRole("button", { name: "Créer" });
 
 describe("CreateEditDiagramDialog (spec 000 §2, §5, §8)", () => {
+  it("stops the name and description at the server's lengths (200 and 2000)", () => {
+    render();
+    expect(nameField()).toHaveAttribute("maxlength", "200");
+    expect(screen.getByLabelText("Description")).toHaveAttribute("maxlength", "2000");
+  });
+
   it("keeps Créer disabled while the name is empty or blank, and while the call runs", async () => {
     captureCreate(async () => {
       await delay(50);

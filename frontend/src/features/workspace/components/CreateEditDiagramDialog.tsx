@@ -102,6 +102,7 @@ function DiagramForm({
       <TextAreaField
         label={t("diagramDialog.description")}
         name="description"
+        maxLength={2000}
         value={description}
         onChange={(event) => setDescription(event.target.value)}
         placeholder={t("diagramDialog.descriptionPlaceholder")}

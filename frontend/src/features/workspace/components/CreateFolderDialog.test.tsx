@@ -31,6 +31,12 @@ function render(props: { parentId?: number } = {}, answer: () => Response = () =
 const submit = () => screen.getByRole("button", { name: "Créer le dossier" });
 
 describe("CreateFolderDialog (spec 000 §2, §9)", () => {
+  it("stops the name and description at the server's lengths (100 and 1000)", () => {
+    render();
+    expect(screen.getByLabelText("Nom du dossier")).toHaveAttribute("maxlength", "100");
+    expect(screen.getByLabelText("Description")).toHaveAttribute("maxlength", "1000");
+  });
+
   it("offers the 8 colours with #e66239 chosen, requires a name, and sends the chosen colour and owned team", async () => {
     const bodies = render();
     const palette = screen.getByRole("group", { name: "Couleur" });

@@ -1,9 +1,7 @@
-import { Check } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 
 import { Button } from "@/shared/ui/Button";
-import { cn } from "@/shared/ui/cn";
 import { TextAreaField, TextField } from "@/shared/ui/Field";
 import { Modal } from "@/shared/ui/Modal";
 import { toast } from "@/shared/ui/toast";
@@ -11,7 +9,8 @@ import { toast } from "@/shared/ui/toast";
 import { useCreateFolder } from "../api/create-folder";
 import { ownedTeams, useTeams } from "../api/get-teams";
 import type { FolderDetail } from "../api/types";
-import { DEFAULT_FOLDER_COLOR, FOLDER_COLORS } from "../rules";
+import { ColorPalette } from "../folder/ColorPalette";
+import { DEFAULT_FOLDER_COLOR } from "../rules";
 import { FormError } from "./FormError";
 import { SelectField } from "./SelectField";
 
@@ -83,35 +82,8 @@ function FolderForm({
         onChange={(event) => setName(event.target.value)}
         placeholder={t("folderDialog.namePlaceholder")}
       />
-      <TextAreaField label={t("folderDialog.description")} name="description" value={description} onChange={(event) => setDescription(event.target.value)} />
-      <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-700">{t("folderDialog.color")}</legend>
-        <div className="flex flex-wrap gap-2">
-          {FOLDER_COLORS.map((option) => (
-            <label key={option.value} className="relative cursor-pointer" title={t(`folderDialog.colors.${option.name}`)}>
-              <input
-                type="radio"
-                name="color"
-                value={option.value}
-                checked={color === option.value}
-                onChange={() => setColor(option.value)}
-                aria-label={t(`folderDialog.colors.${option.name}`)}
-                className="peer sr-only"
-              />
-              <span
-                aria-hidden
-                className={cn(
-                  "flex size-8 items-center justify-center rounded-full ring-offset-2 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600",
-                  color === option.value && "ring-2 ring-slate-900",
-                )}
-                style={{ backgroundColor: option.value }}
-              >
-                {color === option.value ? <Check className="size-4 text-white" /> : null}
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <TextAreaField label={t("folderDialog.description")} name="description" maxLength={1000} value={description} onChange={(event) => setDescription(event.target.value)} />
+      <ColorPalette legend={t("folderDialog.color")} value={color} onChange={setColor} />
       {isSubfolder ? (
         <p className="text-xs text-slate-500">{t("folderDialog.inheritsTeam")}</p>
       ) : (

@@ -28,6 +28,13 @@ function render(answer: () => Response = () => HttpResponse.json(team(), { statu
 const submit = () => screen.getByRole("button", { name: "Créer l'équipe" });
 
 describe("CreateTeamDialog (spec 000 §2, §5)", () => {
+  it("stops the name, description and avatar URL at the server's lengths", () => {
+    render();
+    expect(screen.getByLabelText("Nom de l'équipe")).toHaveAttribute("maxlength", "100");
+    expect(screen.getByLabelText("Description")).toHaveAttribute("maxlength", "1000");
+    expect(screen.getByLabelText("URL de l'avatar")).toHaveAttribute("maxlength", "500");
+  });
+
   it("requires a name and sends an empty avatar as null", async () => {
     const bodies = render();
     expect(submit()).toBeDisabled();

@@ -67,7 +67,7 @@ function TeamForm({ onCreated, onDone }: { onCreated?: (team: Team) => void; onD
         onChange={(event) => setName(event.target.value)}
         placeholder={t("teamDialog.namePlaceholder")}
       />
-      <TextAreaField label={t("teamDialog.description")} name="description" value={description} onChange={(event) => setDescription(event.target.value)} />
+      <TextAreaField label={t("teamDialog.description")} name="description" maxLength={1000} value={description} onChange={(event) => setDescription(event.target.value)} />
       <div className="flex items-start gap-4">
         <TextField
           className="flex-1"
@@ -75,6 +75,7 @@ function TeamForm({ onCreated, onDone }: { onCreated?: (team: Team) => void; onD
           name="avatar"
           type="url"
           inputMode="url"
+          maxLength={500}
           value={avatar}
           onChange={(event) => onAvatarChange(event.target.value)}
           placeholder={t("teamDialog.avatarPlaceholder")}

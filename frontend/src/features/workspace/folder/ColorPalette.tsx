@@ -1,4 +1,5 @@
 import { Check } from "lucide-react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 
 import { cn } from "@/shared/ui/cn";
@@ -9,6 +10,7 @@ import { FOLDER_COLORS } from "../rules";
 export function ColorPalette({ legend, value, onChange }: { legend: string; value: string; onChange: (color: string) => void }) {
   const { t } = useTranslation("workspace");
   const current = value.toLowerCase();
+  const name = useId();
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium text-slate-700">{legend}</legend>
@@ -18,7 +20,7 @@ export function ColorPalette({ legend, value, onChange }: { legend: string; valu
           const label = t(`folderDialog.colors.${option.name}`);
           return (
             <label key={option.value} className="relative cursor-pointer" title={label}>
-              <input type="radio" name="folder-color" value={option.value} checked={checked} aria-label={label}
+              <input type="radio" name={name} value={option.value} checked={checked} aria-label={label}
                 onChange={() => onChange(option.value)} className="peer sr-only" />
               <span aria-hidden style={{ backgroundColor: option.value }} className={cn(
                 "flex size-8 items-center justify-center rounded-full ring-offset-2 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600",
