@@ -13,6 +13,7 @@ QUOTA_TEAM_MEMBERS = (
 QUOTA_VERSIONS = "Limite de versions atteinte"
 QUOTA_IMPORTS = "Changez de plan pour importer votre diagramme"
 FREE_CANNOT_CANCEL = "Le plan gratuit ne peut pas être annulé."
+FREE_CANNOT_RENEW = "Le plan gratuit ne se renouvelle pas : il reste actif sans limite de durée."
 ALREADY_CANCELED = "Cet abonnement est déjà annulé."
 EXPIRED_CANNOT_RENEW = "Cet abonnement a expiré : choisissez un plan pour vous réabonner."
 PACKAGE_NOT_FOUND = "Ce plan n'existe pas."

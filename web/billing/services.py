@@ -147,7 +147,7 @@ def cancel(*, user: User, subscription_id: int) -> Subscription:
 def renew(*, user: User, subscription_id: int) -> Subscription:
     subscription = _own(user, subscription_id)
     if subscription.package.is_free:
-        raise DomainError(messages.FREE_CANNOT_CANCEL, code="free_plan")
+        raise DomainError(messages.FREE_CANNOT_RENEW, code="free_plan")
     if subscription.status == Status.EXPIRED or not subscription.is_current:
         raise DomainError(messages.EXPIRED_CANNOT_RENEW, code="expired")
     subscription.status = Status.ACTIVE

@@ -124,4 +124,5 @@ def test_it_refuses_to_renew_a_plan_replaced_by_another(api, alice, pro):
 
 def test_it_refuses_to_renew_the_free_plan(api, alice):
     free = subscribe(alice, plan("Gratuit"))
-    assert_error(renew(api, alice, free.pk), 400, code="free_plan")
+    assert_error(renew(api, alice, free.pk), 400, code="free_plan",
+                 message=messages.FREE_CANNOT_RENEW)
