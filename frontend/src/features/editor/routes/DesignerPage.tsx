@@ -119,15 +119,17 @@ function Designer({
     editor.centerView();
   }, [editor, id, saver, t]);
 
+  const signedIn = Boolean(access);
   const shortcutContext: ShortcutContext = useMemo(() => ({
     editor,
     save: saveNow ? () => void saveNow() : undefined,
-    exportPng: () => void exportPng(editor, name, t),
-    exportJson: () => exportJson(editor, name, false),
+    // Exports are for signed-in users, as the Export button is (001 §2, §6): no shortcut around it.
+    exportPng: signedIn ? () => void exportPng(editor, name, t) : undefined,
+    exportJson: signedIn ? () => exportJson(editor, name, false) : undefined,
     toggleFullScreen,
     toggleHelp: () => setHelpOpen((open) => !open),
     autoLayout: canLayout ? () => void autoLayout() : undefined,
-  }), [editor, saveNow, name, t, toggleFullScreen, canLayout, autoLayout]);
+  }), [editor, saveNow, signedIn, name, t, toggleFullScreen, canLayout, autoLayout]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -146,7 +148,6 @@ function Designer({
     );
   }
 
-  const signedIn = Boolean(access);
   const showSidebar = signedIn && !fullScreen;
   const project = state.member;
   return (
