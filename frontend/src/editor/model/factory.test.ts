@@ -22,6 +22,11 @@ describe("newTable (001 §5, §9)", () => {
     expect(t.y).toBe(250);
   });
 
+  it("skips to the next free number when 'Table {n+1}' exists (after a deletion)", () => {
+    const doc = documentOf([table("a", 0, 0, ["id"], { name: "Table 1" }), table("c", 0, 0, ["id"], { name: "Table 3" })]);
+    expect(newTable(doc).name).toBe("Table 4");
+  });
+
   it("gives an auto-increment, non-null primary key `id`", () => {
     const t = newTable(emptyDocument());
     expect(t.attributes).toHaveLength(1);

@@ -31,14 +31,18 @@ export function newAttribute(name: string, type: AttributeType = "VARCHAR", over
   };
 }
 
-/** "Table {n+1}" at 100 + 50 × n, 250 × 80, with an auto-increment primary key `id`. */
+/** "Table {n+1}" (the next free number) at 100 + 50 × n, 250 × 80, with an auto-increment primary key `id`. */
 export function newTable(doc: DiagramDocument): Table {
   const count = doc.tables.length;
   const position = NEW_TABLE.origin + NEW_TABLE.step * count;
   const id = newAttribute("id", "INT", { isNullable: false, isPrimaryKey: true, isAutoIncrement: true, unsigned: true, length: null });
+  // After a deletion "Table {n+1}" may already exist: two tables of one name make SQL that fails.
+  const taken = new Set(doc.tables.map((table) => table.name));
+  let number = count + 1;
+  while (taken.has(`Table ${number}`)) number += 1;
   return {
     id: newId("t"),
-    name: `Table ${count + 1}`,
+    name: `Table ${number}`,
     x: position,
     y: position,
     width: TABLE.defaultWidth,
