@@ -119,3 +119,63 @@ def test_a_file_without_tables_fails_and_says_so(live):
     assert event["data"]["error"] == "no_tables" and event["data"]["message"]
     _, detail = live.http.get(f"/api/projects/{project['id']}", token=token)
     assert detail["revision"] == 0
+
+
+def worker_children() -> list[int]:
+    """The pool processes of the suite's Celery worker (its main process is named in argv)."""
+    proc = Path("/proc")
+    main = [int(p.name) for p in proc.iterdir() if p.name.isdigit()
+            and b"integration@" in _read(p / "cmdline")]
+    return [int(p.name) for p in proc.iterdir() if p.name.isdigit()
+            and _parent(p) in main]
+
+
+def _read(path: Path) -> bytes:
+    try:
+        return path.read_bytes()
+    except OSError:
+        return b""
+
+
+def _parent(process: Path) -> int:
+    stat = _read(process / "stat").decode(errors="replace")
+    return int(stat.rsplit(")", 1)[1].split()[1]) if ")" in stat else -1
+
+
+def test_a_worker_killed_mid_import_leaves_the_diagram_alone_and_the_job_is_retried(live):
+    token = sign_up_on_a_paid_plan(live)
+    _, project = live.http.post("/api/projects/", {"name": "Tuée"}, token=token)
+    before = json.loads((ROOT / "tests" / "vectors" / "commands" / "remove_relation.json")
+                        .read_text())["before"]
+    status, saved = live.http.patch(f"/api/projects/{project['id']}/update_schema/",
+                                    {"schema": before}, token=token)
+    assert status == 200, saved
+    with live.websocket() as ws:
+        ws.send(json.dumps({"type": "auth", "token": token}))
+        receive(ws, timeout=5)
+        status, job = upload(live, project["id"], token, generated_ddl(3),
+                             merge_with_existing="false", auto_layout="false")
+        assert status == 202
+        event = receive(ws)
+        while event["data"].get("stage") != "parsing":
+            event = receive(ws)
+        (child,) = worker_children()
+        subprocess.run(["kill", "-9", str(child)], check=True)
+
+        # The write is one transaction at the very end: nothing of the import is stored yet.
+        revision, tables = live.fetch_one(
+            "SELECT revision, jsonb_array_length(schema->'tables') FROM projects_project "
+            "WHERE id = %s", project["id"])
+        assert (revision, tables) == (1, len(before["tables"]))
+        assert live.fetch_one("SELECT status, attempts FROM jobs_job WHERE id = %s",
+                              job["id"]) == ("running", 1)
+
+        # The lost task goes back to the queue and a new pool process runs it to the end.
+        while event["event"] not in {"import.completed", "import.failed"}:
+            event = receive(ws, timeout=60)
+    assert event["event"] == "import.completed", event
+    assert live.fetch_one("SELECT status, attempts FROM jobs_job WHERE id = %s",
+                          job["id"]) == ("succeeded", 2)
+    _, detail = live.http.get(f"/api/projects/{project['id']}", token=token)
+    assert detail["revision"] == 2, "stored once, by the second attempt"
+    assert len(detail["schema"]["tables"]) == event["data"]["tables_count"] == 250
