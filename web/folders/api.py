@@ -15,7 +15,7 @@ router = Router(tags=["folders"], auth=bearer_auth)
 
 def _detail(request: HttpRequest, folder_id: int):
     folder = selectors.folder_get(user=request.auth, folder_id=folder_id)
-    folder.ancestors = selectors.ancestors(folder)
+    folder.ancestors = selectors.ancestors(folder, user=request.auth)
     return folder
 
 

@@ -39,8 +39,10 @@ def folder_get(*, user: User, folder_id: int) -> Folder:
     return folder
 
 
-def ancestors(folder: Folder) -> list[Folder]:
-    """From the root down to the folder's parent, for the breadcrumb."""
+def ancestors(folder: Folder, *, user: User) -> list[Folder]:
+    """From the root down to the folder's parent, for the breadcrumb. A member who left a team
+    still sees his folder inside the team's: the chain stops below the first folder he cannot
+    see, whose name is not his to read."""
     chain: list[Folder] = []
     parent = folder.parent
     seen = set()
@@ -48,4 +50,10 @@ def ancestors(folder: Folder) -> list[Folder]:
         seen.add(parent.pk)
         chain.append(parent)
         parent = parent.parent
-    return list(reversed(chain))
+    visible = set(policy.visible_folders(user).filter(pk__in=seen).values_list("pk", flat=True))
+    shown = []
+    for ancestor in chain:
+        if ancestor.pk not in visible:
+            break
+        shown.append(ancestor)
+    return list(reversed(shown))

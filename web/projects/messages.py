@@ -7,6 +7,7 @@ TEAM_NOT_OWNED = "Vous ne pouvez choisir qu'une équipe dont vous êtes proprié
 TEAM_NOT_ADMIN = "Seuls les administrateurs de l'équipe peuvent y créer un diagramme."
 FOLDER_NOT_ALLOWED = "Vous ne pouvez pas ajouter de diagramme à ce dossier."
 FOLDER_TEAM_MISMATCH = "Ce dossier appartient à une autre équipe."
+FOLDER_NOT_IN_TEAM = "Ce dossier est personnel : un diagramme d'équipe ne peut pas y être rangé."
 OWNER_ONLY = "Seul le propriétaire du diagramme peut faire cela."
 EDIT_FORBIDDEN = "Vous n'avez pas le droit de modifier ce diagramme."
 SHARING_FORBIDDEN = "Vous n'avez pas le droit de partager ce diagramme."

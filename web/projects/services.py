@@ -53,15 +53,17 @@ def _folder_for(actor: User, folder_id: int | None) -> Folder | None:
 
 def _placement(folder: Folder | None, team: Team | None, *, may_enter, refused: str
                ) -> Team | None:
-    """A diagram in a team folder belongs to that team. Entering a team through one of its
-    folders obeys the same rule as choosing the team (`may_enter`), or it would bypass it."""
-    if folder is not None and folder.team_id is not None:
-        if team is not None and team.pk != folder.team_id:
-            raise ValidationFailed.single("folder", messages.FOLDER_TEAM_MISMATCH)
-        if team is None and not may_enter(folder.team):
-            raise ValidationFailed.single("folder", refused)
-        return folder.team
-    return team
+    """A diagram in a folder belongs to the folder's team, or to no team in a personal folder, so
+    that whoever sees the folder sees what it holds. Entering a team through one of its folders
+    obeys the same rule as choosing the team (`may_enter`), or it would bypass it."""
+    if folder is None:
+        return team
+    if team is not None and team.pk != folder.team_id:
+        raise ValidationFailed.single("folder", messages.FOLDER_TEAM_MISMATCH if folder.team_id
+                                      else messages.FOLDER_NOT_IN_TEAM)
+    if folder.team_id is not None and team is None and not may_enter(folder.team):
+        raise ValidationFailed.single("folder", refused)
+    return folder.team
 
 
 def project_create(
@@ -107,26 +109,36 @@ def project_update(*, actor: User, project: Project, fields: dict) -> Project:
     if fields.get("tags") is not None:
         project.tags = clean_tags(fields["tags"])
     if "folder" in fields or "team" in fields:
-        _move(actor, project, fields.get("folder", project.folder_id),
-              fields.get("team", project.team_id))
+        _move(actor, project, fields)
     if fields.get("visibility") is not None:
         _set_visibility(project, fields["visibility"])
     project.save()
     return project
 
 
-def _move(actor: User, project: Project, folder_id: int | None, team_id: int | None) -> None:
+def _move(actor: User, project: Project, fields: dict) -> None:
+    """What the client sent decides: a folder brings its team along; a team alone takes the diagram
+    out of a folder that is not the team's. Both sent must agree."""
     # Only teams the user owns are destinations (spec 000 §6); staying in its team is no move.
     def may_enter(team: Team) -> bool:
         return team.pk == project.team_id or policy.is_team_owner(actor, team)
 
-    team = None
-    if team_id is not None:
-        team = Team.objects.filter(pk=team_id).first()
-        if team is None or not may_enter(team):
-            raise ValidationFailed.single("team", messages.TEAM_NOT_OWNED)
-    folder = _folder_for(actor, folder_id)
-    team = _placement(folder, team, may_enter=may_enter, refused=messages.TEAM_NOT_OWNED)
+    team = project.team
+    if "team" in fields:
+        team = None
+        if fields["team"] is not None:
+            team = Team.objects.filter(pk=fields["team"]).first()
+            if team is None or not may_enter(team):
+                raise ValidationFailed.single("team", messages.TEAM_NOT_OWNED)
+    if "folder" in fields:
+        folder = _folder_for(actor, fields["folder"])
+        if folder is not None:
+            team = _placement(folder, team if "team" in fields else None, may_enter=may_enter,
+                              refused=messages.TEAM_NOT_OWNED)
+    else:
+        folder = project.folder
+        if folder is not None and folder.team_id != (team.pk if team else None):
+            folder = None
     project.folder, project.team = folder, team
     if team is not None:
         project.visibility = Visibility.TEAM

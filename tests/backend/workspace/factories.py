@@ -76,6 +76,29 @@ def snapshot(*models) -> dict[str, list[tuple]]:
     return {model.__name__: sorted(model.objects.values_list()) for model in models}
 
 
+def placement_drift() -> list[str]:
+    """Every row that breaks the placement rules: a subfolder is in its parent's team, a diagram in
+    its folder's team; a personal folder holds only its owner's things; a diagram is of team
+    visibility exactly when it is in a team."""
+    drift = []
+    for folder in Folder.objects.select_related("parent"):
+        parent = folder.parent
+        if parent is not None and parent.team_id != folder.team_id:
+            drift.append(f"folder {folder.name}: team {folder.team_id}, parent's {parent.team_id}")
+        if parent is not None and parent.team_id is None and parent.owner_id != folder.owner_id:
+            drift.append(f"folder {folder.name}: in someone else's personal folder")
+    for project in Project.objects.select_related("folder"):
+        holder = project.folder
+        if holder is not None and holder.team_id != project.team_id:
+            drift.append(f"diagram {project.name}: team {project.team_id}, "
+                         f"folder's {holder.team_id}")
+        if holder is not None and holder.team_id is None and holder.owner_id != project.owner_id:
+            drift.append(f"diagram {project.name}: in someone else's personal folder")
+        if (project.team_id is not None) != (project.visibility == Project.Visibility.TEAM):
+            drift.append(f"diagram {project.name}: team {project.team_id}, {project.visibility}")
+    return drift
+
+
 ALL_MODELS = (Project, Folder, Team, TeamMember, Collaborator, Favorite, Invitation)
 
 

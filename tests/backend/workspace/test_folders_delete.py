@@ -1,5 +1,5 @@
-"""DELETE /api/folders/{id}/: the owner deletes a folder and its subfolders; the diagrams inside
-return to the root."""
+"""DELETE /api/folders/{id}/: the owner deletes a folder and his subfolders (someone else's are cut
+loose, not deleted); the diagrams inside return to the root."""
 
 import pytest
 
@@ -8,6 +8,7 @@ from tests.backend.workspace.factories import (
     make_folder,
     make_project,
     make_team,
+    placement_drift,
     workspace_state,
 )
 from web.folders import messages
@@ -45,6 +46,23 @@ def test_it_keeps_team_diagrams_in_their_team(api, alice, bob):
     api.as_user(alice).delete(path(folder))
     project.refresh_from_db()
     assert (project.folder, project.team, project.owner) == (None, team, bob)
+
+
+def test_it_cuts_loose_what_someone_else_made_inside_instead_of_deleting_it(api, alice, bob):
+    team = make_team(alice, bob="member")
+    top = make_folder(alice, "Clients", team=team)
+    mine = make_folder(alice, "Europe", parent=top)
+    bobs = make_folder(bob, "De Bob", parent=mine)
+    inside_bobs = make_folder(alice, "Chez Bob", parent=bobs)
+    kept = make_project(alice, "A", folder=inside_bobs)
+    assert api.as_user(alice).delete(path(top)).status_code == 204
+    assert set(Folder.objects.values_list("name", "parent", "team")) == {
+        ("De Bob", None, team.id), ("Chez Bob", bobs.id, team.id)}
+    kept.refresh_from_db()
+    assert kept.folder == inside_bobs
+    assert placement_drift() == []
+    roots = api.as_user(bob).get("folders/", {"root": True}).json()["results"]
+    assert [folder["name"] for folder in roots] == ["De Bob"]
 
 
 @pytest.mark.parametrize("role", ["admin", "member", "viewer"])

@@ -50,6 +50,20 @@ def test_it_answers_404_to_a_collaborator_of_a_diagram_inside(api, alice, bob, t
     assert_error(api.as_user(bob).get(f"folders/{tree[2].id}/"), 404)
 
 
+def test_it_hides_the_folders_a_former_member_can_no_longer_see_from_his_breadcrumb(api, alice,
+                                                                                   bob):
+    team = make_team(alice, bob="member")
+    top = make_folder(alice, "Secret", team=team)
+    bobs = make_folder(bob, "De Bob", parent=top)
+    mine = make_folder(bob, "Encore à Bob", parent=bobs)
+    membership = team.memberships.get(user=bob)
+    assert api.as_user(bob).delete(
+        f"teams/{team.id}/remove_member/{membership.id}/").status_code == 204
+    response = api.as_user(bob).get(f"folders/{mine.id}/")
+    assert response.json()["ancestors"] == [{"id": bobs.id, "name": "De Bob"}]
+    assert "Secret" not in response.content.decode()
+
+
 @pytest.mark.parametrize("path", ["folders/999999/", "folders/clients/"])
 def test_it_answers_404_for_an_unknown_folder(api, alice, path):
     assert_error(api.as_user(alice).get(path), 404, code="not_found")

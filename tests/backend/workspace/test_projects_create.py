@@ -106,6 +106,14 @@ def test_it_refuses_a_folder_of_another_team(api, alice):
     assert not Project.objects.exists()
 
 
+def test_it_refuses_a_team_diagram_in_a_personal_folder(api, alice):
+    # A team's members could not see the folder it would sit in.
+    folder, team = make_folder(alice), make_team(alice)
+    response = create(api, alice, folder=folder.id, team=team.id, visibility="team")
+    assert_error(response, 400, field="folder", message=messages.FOLDER_NOT_IN_TEAM)
+    assert not Project.objects.exists()
+
+
 def test_it_refuses_team_visibility_without_a_team(api, alice):
     response = create(api, alice, visibility="team")
     assert_error(response, 400, field="team", message=messages.TEAM_REQUIRED)

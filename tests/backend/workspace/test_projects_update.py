@@ -10,6 +10,7 @@ from tests.backend.workspace.factories import (
     make_folder,
     make_project,
     make_team,
+    placement_drift,
     share,
     workspace_state,
 )
@@ -243,6 +244,55 @@ def test_it_refuses_a_folder_of_another_team_than_the_one_chosen(api, alice, pro
     assert_error(response, 400, field="folder", message=messages.FOLDER_TEAM_MISMATCH)
     project.refresh_from_db()
     assert (project.folder, project.team) == (None, None)
+
+
+def test_it_refuses_a_personal_folder_with_a_team(api, alice, project):
+    folder, team = make_folder(alice), make_team(alice)
+    before = workspace_state()
+    response = api.as_user(alice).patch(path(project), {"folder": folder.id, "team": team.id})
+    assert_error(response, 400, field="folder", message=messages.FOLDER_NOT_IN_TEAM)
+    assert workspace_state() == before
+
+
+def test_it_takes_a_diagram_out_of_its_personal_folder_when_it_joins_a_team(api, alice):
+    # The edit dialog sends the team without the folder.
+    team = make_team(alice)
+    project = make_project(alice, folder=make_folder(alice))
+    body = api.as_user(alice).patch(path(project), {"visibility": "team", "team": team.id}).json()
+    assert (body["folder"], body["team"], body["visibility"]) == (None, team.id, "team")
+    assert placement_drift() == []
+
+
+def test_it_takes_a_diagram_out_of_its_team_folder_when_its_team_changes(api, alice):
+    first, second = make_team(alice, "Un"), make_team(alice, "Deux")
+    project = make_project(alice, folder=make_folder(alice, team=first))
+    response = api.as_user(alice).patch(path(project), {"visibility": "team", "team": second.id})
+    assert response.status_code == 200, response.content
+    assert (response.json()["folder"], response.json()["team"]) == (None, second.id)
+
+
+def test_it_keeps_a_diagram_in_its_team_folder_when_its_team_is_sent_again(api, alice):
+    team = make_team(alice)
+    folder = make_folder(alice, team=team)
+    project = make_project(alice, folder=folder)
+    body = api.as_user(alice).patch(path(project), {"visibility": "team", "team": team.id}).json()
+    assert (body["folder"], body["team"]) == (folder.id, team.id)
+
+
+def test_it_takes_a_team_diagram_out_of_its_team_into_a_personal_folder(api, alice):
+    team = make_team(alice)
+    project = make_project(alice, team=team)
+    folder = make_folder(alice)
+    body = api.as_user(alice).patch(path(project), {"folder": folder.id}).json()
+    assert (body["folder"], body["team"], body["visibility"]) == (folder.id, None, "private")
+
+
+def test_it_moves_a_diagram_into_a_folder_of_another_owned_team(api, alice):
+    first, second = make_team(alice, "Un"), make_team(alice, "Deux")
+    project = make_project(alice, folder=make_folder(alice, "A", team=first))
+    folder = make_folder(alice, "B", team=second)
+    body = api.as_user(alice).patch(path(project), {"folder": folder.id}).json()
+    assert (body["folder"], body["team"], body["visibility"]) == (folder.id, second.id, "team")
 
 
 @pytest.mark.parametrize("role", ["editor", "viewer"])
