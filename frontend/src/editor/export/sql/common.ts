@@ -1,5 +1,5 @@
 /** What the four SQL dialects share: literals, the header, defaults for DECIMAL. */
-import type { ExportSchema, XColumn } from "../schema";
+import { columnDefault, type ExportSchema, type XColumn } from "../schema";
 
 export type SqlDialect = "mysql" | "postgres" | "sqlite" | "sqlserver";
 export const SQL_DIALECTS: readonly SqlDialect[] = ["mysql", "postgres", "sqlite", "sqlserver"];
@@ -31,4 +31,34 @@ export function header(title: string, schema: ExportSchema): string {
   const lines = [`-- ${title}`, "-- Généré par Relata"];
   for (const note of schema.notes) lines.push(lineComment(`Note : ${note}`));
   return lines.join("\n");
+}
+
+/** How a dialect spells each kind of column default (see `columnDefault`). */
+export interface DefaultSpelling {
+  /** `value` is TRUE or FALSE. */
+  boolean: (value: string) => string;
+  today: string;
+  now: string;
+  /** null: the dialect has no generated UUID default, the column gets none. */
+  uuid: string | null;
+  text: (value: string, column: XColumn) => string;
+}
+
+export function defaultClause(column: XColumn, spelling: DefaultSpelling): string {
+  const found = columnDefault(column);
+  if (!found) return "";
+  switch (found.kind) {
+    case "null":
+      return " DEFAULT NULL";
+    case "number":
+      return ` DEFAULT ${found.value}`;
+    case "boolean":
+      return ` DEFAULT ${spelling.boolean(found.value)}`;
+    case "now":
+      return ` DEFAULT ${column.type === "DATE" ? spelling.today : spelling.now}`;
+    case "uuid":
+      return spelling.uuid === null ? "" : ` DEFAULT ${spelling.uuid}`;
+    default:
+      return ` DEFAULT ${spelling.text(found.value, column)}`;
+  }
 }

@@ -3,8 +3,8 @@
  * first, foreign keys inline except those of a cycle, added by ALTER TABLE at the end.
  */
 import type { ReferentialAction } from "../../model/types";
-import { columnDefault, type ExportSchema, type XColumn, type XForeignKey, type XIndex, type XTable } from "../schema";
-import { decimalArgs, header, mysqlString } from "./common";
+import { type ExportSchema, type XColumn, type XForeignKey, type XIndex, type XTable } from "../schema";
+import { type DefaultSpelling, decimalArgs, defaultClause, header, mysqlString } from "./common";
 
 const TABLE_OPTIONS = "ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci";
 /** Types MySQL indexes only by a prefix, and that take a default only as an expression. */
@@ -48,28 +48,19 @@ export function mysqlType(column: XColumn): string {
   }
 }
 
-function defaultClause(column: XColumn): string {
-  const found = columnDefault(column);
-  if (!found) return "";
-  switch (found.kind) {
-    case "null":
-      return " DEFAULT NULL";
-    case "number":
-    case "boolean":
-      return ` DEFAULT ${found.value}`;
-    case "now":
-      return column.type === "DATE" ? " DEFAULT (CURRENT_DATE)" : " DEFAULT CURRENT_TIMESTAMP";
-    case "uuid":
-      return " DEFAULT (UUID())";
-    default:
-      return LOB_TYPES.has(column.type) ? ` DEFAULT (${mysqlString(found.value)})` : ` DEFAULT ${mysqlString(found.value)}`;
-  }
-}
+const DEFAULTS: DefaultSpelling = {
+  boolean: (value) => value,
+  today: "(CURRENT_DATE)",
+  now: "CURRENT_TIMESTAMP",
+  uuid: "(UUID())",
+  // TEXT, BLOB and JSON columns take only expression defaults (MySQL 8.0.13+).
+  text: (value, column) => (LOB_TYPES.has(column.type) ? `(${mysqlString(value)})` : mysqlString(value)),
+};
 
 function columnLine(column: XColumn): string {
   let line = `${q(column.name)} ${mysqlType(column)}${column.nullable ? " NULL" : " NOT NULL"}`;
   if (column.autoIncrement) line += " AUTO_INCREMENT";
-  line += defaultClause(column);
+  line += defaultClause(column, DEFAULTS);
   if (column.comment) line += ` COMMENT ${mysqlString(column.comment)}`;
   return line;
 }

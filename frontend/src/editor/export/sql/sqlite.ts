@@ -3,8 +3,8 @@
  * when rows are written, so cycles need no ALTER TABLE, which it does not have), ENUM as a CHECK,
  * comments as SQL comments.
  */
-import { columnDefault, type ExportSchema, type XColumn, type XTable } from "../schema";
-import { decimalArgs, header, lineComment, sqlString } from "./common";
+import { type ExportSchema, type XColumn, type XTable } from "../schema";
+import { type DefaultSpelling, decimalArgs, defaultClause, header, lineComment, sqlString } from "./common";
 
 export const quoteSqlite = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const q = quoteSqlite;
@@ -39,31 +39,20 @@ export function sqliteType(column: XColumn): string {
   }
 }
 
-function defaultClause(column: XColumn): string {
-  const found = columnDefault(column);
-  if (!found) return "";
-  switch (found.kind) {
-    case "null":
-      return " DEFAULT NULL";
-    case "number":
-      return ` DEFAULT ${found.value}`;
-    case "boolean":
-      return ` DEFAULT ${found.value === "TRUE" ? 1 : 0}`;
-    case "now":
-      return column.type === "DATE" ? " DEFAULT CURRENT_DATE" : " DEFAULT CURRENT_TIMESTAMP";
-    case "uuid":
-      return "";
-    default:
-      return ` DEFAULT ${sqlString(found.value)}`;
-  }
-}
+const DEFAULTS: DefaultSpelling = {
+  boolean: (value) => (value === "TRUE" ? "1" : "0"),
+  today: "CURRENT_DATE",
+  now: "CURRENT_TIMESTAMP",
+  uuid: null,
+  text: sqlString,
+};
 
 function columnLines(column: XColumn): string[] {
   const comment = column.comment ? [lineComment(column.comment)] : [];
   if (column.autoIncrement) return [...comment, `${q(column.name)} INTEGER PRIMARY KEY AUTOINCREMENT`];
   let line = `${q(column.name)} ${sqliteType(column)}`;
   if (!column.nullable) line += " NOT NULL";
-  line += defaultClause(column);
+  line += defaultClause(column, DEFAULTS);
   if (column.unique) line += " UNIQUE";
   if (column.type === "ENUM") line += ` CHECK (${q(column.name)} IN (${column.values.map(sqlString).join(", ")}))`;
   return [...comment, line];

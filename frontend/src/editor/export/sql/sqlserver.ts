@@ -6,8 +6,8 @@
  * or multiple cascade paths"): such keys are written with NO ACTION, and a comment says so.
  */
 import type { ReferentialAction } from "../../model/types";
-import { columnDefault, type ExportSchema, type XColumn, type XForeignKey, type XTable } from "../schema";
-import { decimalArgs, header, lineComment, sqlString } from "./common";
+import { type ExportSchema, type XColumn, type XForeignKey, type XTable } from "../schema";
+import { type DefaultSpelling, decimalArgs, defaultClause, header, lineComment, sqlString } from "./common";
 
 export const quoteSqlServer = (name: string) => `[${name.replace(/]/g, "]]")}]`;
 const q = quoteSqlServer;
@@ -67,31 +67,20 @@ export function sqlServerType(column: XColumn): string {
   }
 }
 
-function defaultClause(column: XColumn): string {
-  const found = columnDefault(column);
-  if (!found) return "";
-  switch (found.kind) {
-    case "null":
-      return " DEFAULT NULL";
-    case "number":
-      return ` DEFAULT ${found.value}`;
-    case "boolean":
-      return ` DEFAULT ${found.value === "TRUE" ? 1 : 0}`;
-    case "now":
-      return column.type === "DATE" ? " DEFAULT CAST(GETDATE() AS DATE)" : " DEFAULT CURRENT_TIMESTAMP";
-    case "uuid":
-      return " DEFAULT NEWID()";
-    default:
-      return ` DEFAULT ${nstring(found.value)}`;
-  }
-}
+const DEFAULTS: DefaultSpelling = {
+  boolean: (value) => (value === "TRUE" ? "1" : "0"),
+  today: "CAST(GETDATE() AS DATE)",
+  now: "CURRENT_TIMESTAMP",
+  uuid: "NEWID()",
+  text: (value) => nstring(value),
+};
 
 function columnLine(column: XColumn): string {
   const type = sqlServerType(column);
   let line = `${q(column.name)} ${type}`;
   if (column.autoIncrement) line += " IDENTITY(1,1)";
   line += column.nullable ? " NULL" : " NOT NULL";
-  line += defaultClause(column);
+  line += defaultClause(column, DEFAULTS);
   if (column.unique && !isMax(type)) line += ` CONSTRAINT ${q(column.uniqueName)} UNIQUE`;
   if (column.type === "ENUM") line += ` CHECK (${q(column.name)} IN (${column.values.map(nstring).join(", ")}))`;
   return line;
