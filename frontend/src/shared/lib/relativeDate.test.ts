@@ -45,3 +45,15 @@ describe("relativeDate (spec 000 §9: today, yesterday, days < 7, weeks < 30 day
     expect(frenchDate(new Date(2025, 0, 1, 12).toISOString())).toBe("1 janvier 2025");
   });
 });
+
+describe("the French long date (folder card, subscription card, invitations; spec 000 §2)", () => {
+  it("writes day, month name and year in French", () => {
+    expect(frenchDate(new Date(2026, 10, 22, 12))).toBe("22 novembre 2026");
+    expect(frenchDate(new Date(2025, 0, 1, 12))).toBe("1 janvier 2025");
+    expect(frenchDate(new Date(2024, 7, 15, 12))).toBe("15 août 2024");
+  });
+
+  it("reads the server's ISO timestamps", () => {
+    expect(frenchDate("2026-03-05T12:00:00Z")).toMatch(/^[45] mars 2026$/);
+  });
+});

@@ -1,10 +1,10 @@
 import { Folder as FolderIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
+import { frenchDate } from "@/shared/lib/relativeDate";
 import { Card } from "@/shared/ui/Card";
 
 import type { FolderDetail } from "../api/types";
-import { longFrenchDate } from "./longDate";
 
 /** Colour icon, name, description, counts and creation date (spec 000 §2). */
 export function FolderInfoCard({ folder }: { folder: FolderDetail }) {
@@ -23,7 +23,7 @@ export function FolderInfoCard({ folder }: { folder: FolderDetail }) {
           <span aria-hidden>·</span>
           <span>{t("page.subfolders", { count: folder.subfolders_count })}</span>
           <span aria-hidden>·</span>
-          <span>{t("page.createdOn", { date: longFrenchDate(folder.created_at) })}</span>
+          <span>{t("page.createdOn", { date: frenchDate(folder.created_at) })}</span>
         </p>
       </div>
     </Card>
