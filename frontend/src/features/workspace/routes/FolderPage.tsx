@@ -2,7 +2,7 @@ import { ChevronDown, Plus, Settings } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 
 import { ApiError } from "@/shared/api/errors";
 import { Button, buttonClasses } from "@/shared/ui/Button";
@@ -14,6 +14,7 @@ import type { FolderDetail } from "../api/types";
 import { CreateEditDiagramDialog } from "../components/CreateEditDiagramDialog";
 import { CreateFolderDialog } from "../components/CreateFolderDialog";
 import { FolderCard } from "../components/FolderCard";
+import { PageUnavailable } from "../components/PageUnavailable";
 import { FolderBreadcrumb } from "../folder/FolderBreadcrumb";
 import { FolderDiagrams } from "../folder/FolderDiagrams";
 import { FolderInfoCard } from "../folder/FolderInfoCard";
@@ -65,20 +66,6 @@ function Toolbar({ folder, onOpen }: { folder: FolderDetail; onOpen: (dialog: Di
   );
 }
 
-function Unavailable({ notFound, onRetry }: { notFound: boolean; onRetry: () => void }) {
-  const { t } = useTranslation("folders");
-  return (
-    <div className="py-16 text-center">
-      <h1 className="text-2xl font-bold">{notFound ? t("page.notFound") : t("page.loadFailed")}</h1>
-      {notFound ? <p className="mt-2 text-slate-600">{t("page.notFoundBody")}</p> : null}
-      <div className="mt-6 flex justify-center gap-3">
-        {notFound ? null : <Button variant="secondary" onClick={onRetry}>{t("page.retry")}</Button>}
-        <Link to="/projects" className={buttonClasses("primary")}>{t("page.backToProjects")}</Link>
-      </div>
-    </div>
-  );
-}
-
 function FolderView({ folderId }: { folderId: number }) {
   const { t } = useTranslation("folders");
   const folder = useFolder(folderId);
@@ -90,7 +77,7 @@ function FolderView({ folderId }: { folderId: number }) {
 
   let body;
   if (notFound || folder.isError) {
-    body = <Unavailable notFound={notFound} onRetry={() => folder.refetch()} />;
+    body = <PageUnavailable ns="folders" notFound={notFound} onRetry={() => folder.refetch()} />;
   } else if (folder.isPending) {
     body = <div className="flex justify-center py-16"><Spinner label={t("page.loading")} /></div>;
   } else {

@@ -4,12 +4,12 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 
 import { ApiError } from "@/shared/api/errors";
-import { Button, buttonClasses } from "@/shared/ui/Button";
 import { Spinner } from "@/shared/ui/Spinner";
 
 import { useTeam } from "../api/teams/get-team";
 import { useTeamMembers } from "../api/teams/get-team-members";
 import { CreateEditDiagramDialog } from "../components/CreateEditDiagramDialog";
+import { PageUnavailable } from "../components/PageUnavailable";
 import { AddMemberDialog } from "../team/AddMemberDialog";
 import { MembersPanel } from "../team/MembersPanel";
 import { isTeamAdmin } from "../team/permissions";
@@ -34,20 +34,6 @@ function Breadcrumb({ current }: { current?: string }) {
   );
 }
 
-function Unavailable({ notFound, onRetry }: { notFound: boolean; onRetry: () => void }) {
-  const { t } = useTranslation("teams");
-  return (
-    <div className="py-16 text-center">
-      <h1 className="text-2xl font-bold">{notFound ? t("page.notFound") : t("page.loadFailed")}</h1>
-      {notFound ? <p className="mt-2 text-slate-600">{t("page.notFoundBody")}</p> : null}
-      <div className="mt-6 flex justify-center gap-3">
-        {notFound ? null : <Button variant="secondary" onClick={onRetry}>{t("page.retry")}</Button>}
-        <Link to="/projects" className={buttonClasses("primary")}>{t("page.backToProjects")}</Link>
-      </div>
-    </div>
-  );
-}
-
 /** /projects/team/{id} (spec 000 §2, §6): the team card, its diagrams and its members. */
 export function TeamPage() {
   const { t } = useTranslation("teams");
@@ -67,9 +53,9 @@ export function TeamPage() {
 
   let body;
   if (notFound) {
-    body = <Unavailable notFound onRetry={() => team.refetch()} />;
+    body = <PageUnavailable ns="teams" notFound onRetry={() => team.refetch()} />;
   } else if (team.isError) {
-    body = <Unavailable notFound={false} onRetry={() => team.refetch()} />;
+    body = <PageUnavailable ns="teams" notFound={false} onRetry={() => team.refetch()} />;
   } else if (team.isPending) {
     body = <div className="flex justify-center py-16"><Spinner label={t("page.loading")} /></div>;
   } else {
