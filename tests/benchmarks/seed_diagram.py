@@ -13,9 +13,9 @@ import django
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "web.settings.base")
 django.setup()
 
+from document.shape import validate_document  # noqa: E402
 from tests.benchmarks.generate import document  # noqa: E402
 from web.accounts.models import User  # noqa: E402
-from web.diagrams.document import validate_document  # noqa: E402
 from web.projects.models import Project  # noqa: E402
 
 tables, relations = int(sys.argv[1]), int(sys.argv[2])

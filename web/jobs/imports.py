@@ -12,12 +12,12 @@ import logging
 from django.db import transaction
 from django.utils import timezone
 
+from document.shape import DocumentInvalid, validate_document
 from storage import files
 from web.access import policy
 from web.accounts.models import User
 from web.billing import quotas
 from web.core.errors import DomainError, QuotaReached, ValidationFailed
-from web.diagrams.document import DocumentInvalid, validate_document
 from web.projects.models import Project
 from web.projects.storage import load_document, store_document
 from web.projects.thumbnails import schedule_thumbnail

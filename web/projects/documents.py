@@ -9,19 +9,18 @@ from __future__ import annotations
 
 from django.db import transaction
 
+from document.constants import UNNAMED_TABLE
+from document.legacy import as_document
+from document.shape import DocumentInvalid, validate_document
 from web.access import policy
 from web.accounts.models import User
 from web.billing import quotas
 from web.core.errors import DomainError, ValidationFailed
-from web.diagrams.document import DocumentInvalid, validate_document
-from web.diagrams.legacy import as_document
 
 from . import messages
 from .models import Project
 from .storage import store_document
 from .thumbnails import schedule_thumbnail
-
-UNNAMED_TABLE = "Table sans nom"
 
 
 def normalised(raw: object) -> dict:

@@ -13,12 +13,13 @@ import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-HEADER = 35
-ROW = 28
-PADDING = 12
-MIN_WIDTH = 200
-MIN_HEIGHT = 80
-DEFAULT_WIDTH = 250
+from document.constants import TABLE, table_height
+
+HEADER = TABLE["headerHeight"]
+ROW = TABLE["rowHeight"]
+MIN_WIDTH = TABLE["minWidth"]
+MIN_HEIGHT = TABLE["minHeight"]
+DEFAULT_WIDTH = TABLE["defaultWidth"]
 LANE = 8  # routes.ts: relations joining the same two tables without attributes sit 8 px apart
 HUB_DEGREE = 5  # spec 001 §9: a hub has five relations or more
 
@@ -69,7 +70,7 @@ def read_boxes(document: Mapping) -> list[Box]:
         collapsed = bool(table.get("isCollapsed"))
         stored = _number(table.get("height"), 0)
         height = HEADER if collapsed else max(
-            stored, HEADER + ROW * max(1, len(attributes)) + PADDING, MIN_HEIGHT)
+            stored, table_height(len(attributes)), MIN_HEIGHT)
         boxes.append(Box(
             id=str(table["id"]),
             x=_number(table.get("x"), 0),

@@ -12,33 +12,29 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
+from document.constants import LIMITS, TABLE, table_height
+
 from .model import Column, ForeignKey, Index, Schema, Table
 from .tables import Report
 
-# The document's limits (web/diagrams/document.py, the authority; a test keeps them equal).
-MAX_TABLES = 10_000
-MAX_RELATIONS = 50_000
-MAX_ATTRIBUTES = 1_000
-MAX_INDEXES = 256
-MAX_INDEX_COLUMNS = 64
-NAME_MAX = 128
-TEXT_MAX = 4000
-DEFAULT_MAX = 1000
-ENUM_MAX = 10_000
-SCHEMA_MAX = 64
+MAX_TABLES = LIMITS["tables"]
+MAX_RELATIONS = LIMITS["relations"]
+MAX_ATTRIBUTES = LIMITS["attributesPerTable"]
+MAX_INDEXES = LIMITS["indexesPerTable"]
+MAX_INDEX_COLUMNS = LIMITS["columnsPerIndex"]
+NAME_MAX = LIMITS["nameLength"]
+TEXT_MAX = LIMITS["textLength"]
+DEFAULT_MAX = LIMITS["defaultValueLength"]
+ENUM_MAX = LIMITS["enumValuesLength"]
+SCHEMA_MAX = LIMITS["schemaLength"]
 
-WIDTH = 250
+WIDTH = TABLE["defaultWidth"]
 GAP_X = 100
 GAP_Y = 80
 ORIGIN = 100
-COLOR = "#6366f1"
+COLOR = TABLE["defaultColor"]
 
 Progress = Callable[[str, int, int], None]
-
-
-def table_height(columns: int) -> int:
-    """Header, one row per attribute (at least one), padding: the editor's own measure."""
-    return 35 + 28 * max(1, columns) + 12
 
 
 def build_document(schema: Schema, report: Report, progress: Progress) -> dict:

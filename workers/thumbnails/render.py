@@ -8,13 +8,15 @@ import io
 
 from PIL import Image, ImageDraw
 
+from document.constants import TABLE, table_height
+
 WIDTH, HEIGHT = 480, 270
 MARGIN = 16
 BACKGROUND = (248, 250, 252)
 BODY = (255, 255, 255)
 BORDER = (203, 213, 225)
 RELATION = (148, 163, 184)
-HEADER, ROW, PADDING, MIN_WIDTH = 35, 28, 12, 200
+HEADER, MIN_WIDTH = TABLE["headerHeight"], TABLE["minWidth"]
 
 
 def _hex(color: str) -> tuple[int, int, int]:
@@ -29,8 +31,7 @@ def _height(table: dict) -> float:
         return HEADER
     # A document's table, or an outline's that only counts its attributes.
     count = table.get("attributeCount", len(table.get("attributes") or []))
-    rows = HEADER + ROW * max(1, count) + PADDING
-    return max(float(table.get("height", 0)), rows)
+    return max(float(table.get("height", 0)), table_height(count))
 
 
 def render_thumbnail(document: dict) -> bytes | None:

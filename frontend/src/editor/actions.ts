@@ -5,6 +5,7 @@
  */
 import { command, type Command } from "./commands/types";
 import { INTEGER_TYPES, LENGTH_TYPES, TABLE } from "./model/constants";
+import { UNNAMED_TABLE } from "./model/generated/constants";
 import { foreignKeyFor, newAttribute, newId, newRelation, newTable } from "./model/factory";
 import type { Attribute, AttributeType, DiagramDocument, Index, Relation, Table } from "./model/types";
 
@@ -20,7 +21,7 @@ export function removeTable(tableId: string): Command {
 }
 
 /** An empty name becomes "Table sans nom" (001 §5). */
-export const UNNAMED_TABLE = "Table sans nom";
+export { UNNAMED_TABLE };
 
 export function renameTable(doc: DiagramDocument, tableId: string, name: string): Command | null {
   const table = findTable(doc, tableId);

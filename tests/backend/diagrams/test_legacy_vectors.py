@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from web.diagrams.document import validate_document
-from web.diagrams.legacy import from_legacy, to_legacy
+from document.legacy import from_legacy, to_legacy
+from document.shape import validate_document
 
 VECTORS = sorted((Path(__file__).parents[2] / "vectors" / "legacy").glob("*.json"))
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from web.diagrams.reducer import COMMAND_TYPES, UnknownCommand, apply
+from document.reducer import COMMAND_TYPES, UnknownCommand, apply
 
 VECTORS = sorted((Path(__file__).parents[2] / "vectors" / "commands").glob("*.json"))
 

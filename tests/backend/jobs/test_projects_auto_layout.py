@@ -2,9 +2,9 @@
 
 import pytest
 
+from document.shape import validate_document
 from tests.backend.helpers import assert_error
 from tests.benchmarks.generate import document
-from web.diagrams.document import validate_document
 from web.jobs.models import Job
 from web.projects.models import Collaborator, Project
 

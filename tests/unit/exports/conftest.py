@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from web.diagrams.document import validate_document
+from document.shape import validate_document
 
 from .fixtures import FIXTURES
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from web.diagrams.document import validate_document
+from document.shape import validate_document
 from workers.sqlimport import ImportResult, import_sql
 
 FIXTURES = Path(__file__).parent / "fixtures"

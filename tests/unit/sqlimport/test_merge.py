@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import copy
 
-from web.diagrams.document import validate_document
+from document.shape import validate_document
 from workers.sqlimport import import_sql, merge_documents
 
 CURRENT_SQL = """

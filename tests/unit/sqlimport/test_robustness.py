@@ -8,7 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from web.diagrams.document import validate_document
+from document.shape import validate_document
 from workers.sqlimport import NoTablesFound, UnknownDialect, import_sql
 
 from .conftest import run, table

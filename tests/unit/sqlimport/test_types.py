@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from web.diagrams.document import ATTRIBUTE_TYPES
-from workers.sqlimport import build
+from document.shape import ATTRIBUTE_TYPES
 
 from .conftest import run, table
 
@@ -82,10 +81,3 @@ def test_it_maps_only_onto_the_documents_types():
     produced = set(_BY_NAME.values()) | {t for t, _, _ in USER_TYPES.values()} | \
         set(WRITTEN.values()) | {"TEXT", "BINARY", "BOOLEAN"}
     assert produced <= set(ATTRIBUTE_TYPES)
-
-
-def test_it_keeps_the_documents_limits():
-    from web.diagrams import document
-
-    assert (build.MAX_TABLES, build.MAX_RELATIONS, build.MAX_ATTRIBUTES) == (
-        document.MAX_TABLES, document.MAX_RELATIONS, document.MAX_ATTRIBUTES)

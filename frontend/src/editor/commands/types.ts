@@ -1,8 +1,15 @@
 /**
  * Commands: the one change format shared by undo, saving and live collaboration (DESIGN.md §4).
  * Serialisable `{type, name, timestamp, data}`; applied by the pure reducer in reducer.ts and by
- * its Python twin web/diagrams/reducer.py, both checked against tests/vectors/commands/.
+ * its Python twin document/reducer.py, both checked against tests/vectors/commands/. The server
+ * validates each type with its own model (document/commands.py).
  */
+import {
+  ATTRIBUTE_KEYS,
+  COMMAND_TYPES as GENERATED_COMMAND_TYPES,
+  RELATION_KEYS,
+  TABLE_KEYS,
+} from "../model/generated/constants";
 import type { Attribute, Relation, Table } from "../model/types";
 
 export type TableChanges = Partial<Omit<Table, "id" | "attributes">>;
@@ -44,26 +51,10 @@ export type Command =
 
 export type CommandType = Command["type"];
 
-export const COMMAND_TYPES: readonly CommandType[] = [
-  "ADD_TABLE", "REMOVE_TABLE", "MOVE_TABLE", "UPDATE_TABLE",
-  "ADD_ATTRIBUTE", "REMOVE_ATTRIBUTE", "UPDATE_ATTRIBUTE",
-  "ADD_RELATION", "REMOVE_RELATION", "UPDATE_RELATION", "BATCH",
-];
+export const COMMAND_TYPES: readonly CommandType[] = GENERATED_COMMAND_TYPES;
 
 /** Keys a command may change; anything else in `changes` is ignored by both reducers. */
-export const TABLE_KEYS = [
-  "name", "x", "y", "width", "height", "color", "comment", "schema", "indexes",
-  "isCollapsed", "slug", "softDeletes", "seeds",
-] as const;
-export const ATTRIBUTE_KEYS = [
-  "name", "type", "isNullable", "isPrimaryKey", "isForeignKey", "isUnique", "isAutoIncrement",
-  "unsigned", "defaultValue", "length", "precision", "scale", "comment", "enumValues",
-  "referencedTable", "referencedAttribute",
-] as const;
-export const RELATION_KEYS = [
-  "type", "fromTableId", "toTableId", "fromAttributeId", "toAttributeId", "name", "label",
-  "onDelete", "onUpdate", "color", "isDashed", "cardinality",
-] as const;
+export { ATTRIBUTE_KEYS, RELATION_KEYS, TABLE_KEYS };
 
 export function command<C extends Command>(type: C["type"], name: string, data: C["data"], timestamp = Date.now()): C {
   return { type, name, timestamp, data } as C;

@@ -1,4 +1,4 @@
-/** The shared vectors (tests/vectors/commands): the same files run against web/diagrams/reducer.py. */
+/** The shared vectors (tests/vectors/commands): the same files run against document/reducer.py. */
 import { describe, expect, it } from "vitest";
 
 import type { DiagramDocument } from "../model/types";

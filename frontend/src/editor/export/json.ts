@@ -1,5 +1,6 @@
 /** JSON export and import of the document, in its own form or the legacy GoJS form. */
 import { TABLE } from "../model/constants";
+import { UNNAMED_TABLE } from "../model/generated/constants";
 import { newAttribute } from "../model/factory";
 import { contentHeight } from "../model/geometry";
 import { fromLegacy, isLegacy, toLegacy } from "../model/legacy";
@@ -48,7 +49,7 @@ function withDefaults(table: Partial<Table> & { id: string }): Table {
       return { ...newAttribute(String(a.name ?? ""), type), ...a, type };
     });
   return {
-    name: "Table sans nom",
+    name: UNNAMED_TABLE,
     x: 100,
     y: 100,
     width: TABLE.defaultWidth,

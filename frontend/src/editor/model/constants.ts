@@ -1,21 +1,13 @@
-/** Every canvas constant of the editor spec (001 §9), in one place. */
+/**
+ * Every canvas constant of the editor spec (001 §9), in one place. Those of the document itself
+ * (table geometry, palette, type families) come from the server's definition, generated.
+ */
+import { INTEGER_TYPES, LENGTH_TYPES, NEW_TABLE, PALETTE, TABLE } from "./generated/constants";
+
+export { INTEGER_TYPES, LENGTH_TYPES, NEW_TABLE, PALETTE, TABLE };
 
 export const ZOOM = { min: 0.1, max: 3, step: 0.1, wheelIn: 1.1, wheelOut: 0.9, initial: 1 } as const;
 export const GRID = { spacing: 40, snap: 20 } as const;
-
-export const TABLE = {
-  minWidth: 200,
-  minHeight: 80,
-  defaultWidth: 250,
-  headerHeight: 35,
-  rowHeight: 28,
-  padding: 12,
-  resizeHandleRadius: 8,
-  defaultColor: "#6366f1",
-  defaultSchema: "public",
-} as const;
-
-export const NEW_TABLE = { origin: 100, step: 50 } as const;
 
 export const ROUTING = {
   stackOffset: 8,
@@ -45,25 +37,3 @@ export const PNG_EXPORT = { scale: 2, padding: 80, background: "#ffffff" } as co
 
 /** complexity = tables + 0.5 × relations; under 20 high quality, under 60 balanced. */
 export const PERFORMANCE = { balancedFrom: 20, performanceFrom: 60 } as const;
-
-export const PALETTE = [
-  { name: "Indigo", color: "#6366f1" },
-  { name: "Bleu", color: "#3b82f6" },
-  { name: "Cyan", color: "#06b6d4" },
-  { name: "Vert", color: "#10b981" },
-  { name: "Lime", color: "#84cc16" },
-  { name: "Jaune", color: "#eab308" },
-  { name: "Orange", color: "#f97316" },
-  { name: "Rouge", color: "#ef4444" },
-  { name: "Rose", color: "#ec4899" },
-  { name: "Violet", color: "#8b5cf6" },
-  { name: "Mauve", color: "#a855f7" },
-  { name: "Fuchsia", color: "#d946ef" },
-  { name: "Ardoise", color: "#64748b" },
-  { name: "Gris", color: "#6b7280" },
-  { name: "Zinc", color: "#71717a" },
-  { name: "Pierre", color: "#78716c" },
-] as const;
-
-export const INTEGER_TYPES = ["INT", "BIGINT", "SMALLINT", "TINYINT"] as const;
-export const LENGTH_TYPES = ["VARCHAR", "CHAR", "DECIMAL"] as const;

@@ -1,4 +1,4 @@
-/** The shared legacy vectors (web/diagrams/legacy.py runs the same files). */
+/** The shared legacy vectors (document/legacy.py runs the same files). */
 import { describe, expect, it } from "vitest";
 
 import { fromLegacy, toLegacy, type LegacyDiagram } from "./legacy";

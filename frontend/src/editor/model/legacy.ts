@@ -1,8 +1,9 @@
 /**
  * The legacy GoJS form (`nodeDataArray` / `linkDataArray`), converted both ways. Twin of
- * web/diagrams/legacy.py; both run tests/vectors/legacy/*.json.
+ * document/legacy.py; both run tests/vectors/legacy/*.json.
  */
 import { TABLE } from "./constants";
+import { LEGACY_LAYOUT, UNNAMED_TABLE } from "./generated/constants";
 import { contentHeight } from "./geometry";
 import { ATTRIBUTE_TYPES, type Attribute, type AttributeType, type DiagramDocument, type Index, type Relation, type Table } from "./types";
 
@@ -46,9 +47,7 @@ export interface LegacyDiagram {
   linkDataArray: LegacyLink[];
 }
 
-const ORIGIN = 100;
-const STEP_X = 350;
-const STEP_Y = 100;
+const { origin: ORIGIN, stepX: STEP_X, stepY: STEP_Y } = LEGACY_LAYOUT;
 
 const LARAVEL_TYPES: Record<string, AttributeType> = {
   increments: "INT", integerincrements: "INT", bigincrements: "BIGINT", id: "BIGINT", foreignid: "BIGINT",
@@ -124,7 +123,7 @@ export function fromLegacy(data: LegacyDiagram): DiagramDocument {
     const [x, y] = location(node, position);
     tables.push({
       id: tableId,
-      name: String(node.label || node.key || "Table sans nom"),
+      name: String(node.label || node.key || UNNAMED_TABLE),
       x, y,
       width: TABLE.defaultWidth,
       height: contentHeight(attributes.length),
@@ -176,7 +175,7 @@ const LEGACY_RELATION: Record<Relation["type"], string> = {
   "many-to-many": "belongsToMany",
 };
 
-/** Same output as web/diagrams/legacy.py `to_legacy`. */
+/** Same output as document/legacy.py `to_legacy`. */
 export function toLegacy(doc: DiagramDocument): LegacyDiagram {
   const names = new Map<string, string>();
   for (const table of doc.tables) for (const a of table.attributes) names.set(`${table.id}|${a.id}`, a.name);
@@ -217,7 +216,7 @@ export function toLegacy(doc: DiagramDocument): LegacyDiagram {
   };
 }
 
-/** Coordinates as web/diagrams/legacy.py writes them: integers bare, else 3 decimals at most. */
+/** Coordinates as document/legacy.py writes them: integers bare, else 3 decimals at most. */
 function formatNumber(value: number): string {
   return Number.isInteger(value) ? String(value) : String(Number(value.toFixed(3)));
 }

@@ -1,111 +1,30 @@
 /**
  * The diagram document (DESIGN.md §3): the single source of truth for the editor, versions,
  * exports and imports. Plain JSON; UI state (selection, hover, viewport) never enters it.
- * Its Python twin is web/diagrams/document.py; tests/vectors keeps the two in step.
+ * The types are generated from the server's definition (document/shape.py) by `make api-types`,
+ * so the two cannot drift; this module gives them the editor's names.
  */
+import { ATTRIBUTE_TYPES as GENERATED_ATTRIBUTE_TYPES, FORMAT } from "./generated/constants";
+import type { DiagramDocument } from "./generated/document";
 
-export const DOCUMENT_FORMAT = 1;
+export type {
+  Attribute,
+  AttributeType,
+  DiagramDocument,
+  Index,
+  IndexColumn,
+  IndexMethod,
+  IndexType,
+  ReferentialAction,
+  Relation,
+  RelationType,
+  Seed,
+  SeedValue,
+  Table,
+} from "./generated/document";
+export type { CardinalitySide as Cardinality } from "./generated/document";
 
-export const ATTRIBUTE_TYPES = [
-  "INT", "INTEGER", "BIGINT", "TINYINT", "SMALLINT", "MEDIUMINT",
-  "VARCHAR", "CHAR", "TEXT", "MEDIUMTEXT", "LONGTEXT",
-  "DATE", "DATETIME", "TIMESTAMP", "TIME",
-  "DECIMAL", "NUMERIC", "FLOAT", "DOUBLE",
-  "BOOLEAN", "BOOL", "ENUM", "SET", "JSON", "BLOB", "BINARY", "VARBINARY", "UUID",
-] as const;
-export type AttributeType = (typeof ATTRIBUTE_TYPES)[number];
-
-export interface Attribute {
-  id: string;
-  name: string;
-  type: AttributeType;
-  isNullable: boolean;
-  isPrimaryKey: boolean;
-  isForeignKey: boolean;
-  isUnique: boolean;
-  isAutoIncrement: boolean;
-  unsigned: boolean;
-  defaultValue: string | null;
-  length: number | null;
-  precision: number | null;
-  scale: number | null;
-  comment: string;
-  /** Comma-separated values of an ENUM or SET. */
-  enumValues: string;
-  referencedTable: string | null;
-  referencedAttribute: string | null;
-}
-
-export type IndexType = "INDEX" | "UNIQUE" | "FULLTEXT" | "SPATIAL";
-export type IndexMethod = "BTREE" | "HASH";
-
-export interface IndexColumn {
-  attributeId: string;
-  order: "ASC" | "DESC";
-}
-
-export interface Index {
-  id: string;
-  name: string;
-  type: IndexType;
-  /** Null for FULLTEXT and SPATIAL, which take no method. */
-  method: IndexMethod | null;
-  comment: string;
-  attributes: IndexColumn[];
-}
-
-export interface SeedValue {
-  key: string;
-  data: string;
-}
-
-export interface Seed {
-  name: string;
-  data: SeedValue[];
-}
-
-export interface Table {
-  id: string;
-  name: string;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  color: string;
-  comment: string;
-  schema: string;
-  attributes: Attribute[];
-  indexes: Index[];
-  isCollapsed: boolean;
-  slug: boolean;
-  softDeletes: boolean;
-  seeds: Seed[];
-}
-
-export type RelationType = "one-to-one" | "one-to-many" | "many-to-many";
-export type Cardinality = "1" | "N";
-export type ReferentialAction = "CASCADE" | "SET NULL" | "RESTRICT" | "NO ACTION" | "SET DEFAULT";
-
-export interface Relation {
-  id: string;
-  type: RelationType;
-  fromTableId: string;
-  toTableId: string;
-  fromAttributeId: string | null;
-  toAttributeId: string | null;
-  name: string;
-  label: string;
-  onDelete: ReferentialAction;
-  onUpdate: ReferentialAction;
-  color: string | null;
-  isDashed: boolean;
-  cardinality: { from: Cardinality; to: Cardinality };
-}
-
-export interface DiagramDocument {
-  format: typeof DOCUMENT_FORMAT;
-  tables: Table[];
-  relations: Relation[];
-}
+export const DOCUMENT_FORMAT = FORMAT;
+export const ATTRIBUTE_TYPES = GENERATED_ATTRIBUTE_TYPES;
 
 export const emptyDocument = (): DiagramDocument => ({ format: DOCUMENT_FORMAT, tables: [], relations: [] });

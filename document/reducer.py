@@ -1,4 +1,4 @@
-"""The command reducer, Python twin of frontend/src/editor/commands/reducer.ts.
+"""The command reducer, twin of frontend/src/editor/commands/reducer.ts.
 
 Both run tests/vectors/commands/*.json, so they cannot drift. Pure: no Django import; the input
 document is never mutated. A command aimed at something that no longer exists does nothing.
@@ -10,18 +10,10 @@ import copy
 from collections.abc import Callable
 from typing import Any
 
-Doc = dict[str, Any]
+from .constants import ATTRIBUTE_KEYS, COMMAND_TYPES, RELATION_KEYS, TABLE_KEYS
 
-TABLE_KEYS = ("name", "x", "y", "width", "height", "color", "comment", "schema", "indexes",
-              "isCollapsed", "slug", "softDeletes", "seeds")
-ATTRIBUTE_KEYS = ("name", "type", "isNullable", "isPrimaryKey", "isForeignKey", "isUnique",
-                  "isAutoIncrement", "unsigned", "defaultValue", "length", "precision", "scale",
-                  "comment", "enumValues", "referencedTable", "referencedAttribute")
-RELATION_KEYS = ("type", "fromTableId", "toTableId", "fromAttributeId", "toAttributeId", "name",
-                 "label", "onDelete", "onUpdate", "color", "isDashed", "cardinality")
-COMMAND_TYPES = ("ADD_TABLE", "REMOVE_TABLE", "MOVE_TABLE", "UPDATE_TABLE", "ADD_ATTRIBUTE",
-                 "REMOVE_ATTRIBUTE", "UPDATE_ATTRIBUTE", "ADD_RELATION", "REMOVE_RELATION",
-                 "UPDATE_RELATION", "BATCH")
+Doc = dict[str, Any]
+__all__ = ["COMMAND_TYPES", "UnknownCommand", "apply"]
 
 
 class UnknownCommand(ValueError):

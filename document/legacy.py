@@ -14,9 +14,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
-DEFAULT_COLOR = "#6366f1"
-ORIGIN, STEP_X, STEP_Y = 100, 350, 100
-WIDTH, HEADER, ROW, PADDING = 250, 35, 28, 12  # as frontend/src/editor/model/constants.ts
+from .constants import ATTRIBUTE_TYPES, LEGACY_LAYOUT, TABLE, UNNAMED_TABLE, table_height
+
+DEFAULT_COLOR = TABLE["defaultColor"]
+ORIGIN, STEP_X, STEP_Y = LEGACY_LAYOUT["origin"], LEGACY_LAYOUT["stepX"], LEGACY_LAYOUT["stepY"]
 
 # Laravel column types the legacy tool wrote, mapped to the document's SQL types.
 _TYPES = {
@@ -30,12 +31,7 @@ _TYPES = {
     "boolean": "BOOLEAN", "enum": "ENUM", "set": "SET", "json": "JSON", "jsonb": "JSON",
     "binary": "BINARY", "uuid": "UUID", "foreignuuid": "UUID",
 }
-_SQL_TYPES = {
-    "INT", "INTEGER", "BIGINT", "TINYINT", "SMALLINT", "MEDIUMINT", "VARCHAR", "CHAR", "TEXT",
-    "MEDIUMTEXT", "LONGTEXT", "DATE", "DATETIME", "TIMESTAMP", "TIME", "DECIMAL", "NUMERIC",
-    "FLOAT", "DOUBLE", "BOOLEAN", "BOOL", "ENUM", "SET", "JSON", "BLOB", "BINARY", "VARBINARY",
-    "UUID",
-}
+_SQL_TYPES = set(ATTRIBUTE_TYPES)
 _ONE_TO_ONE = {"hasone", "belongsto", "morphone", "hasonethrough"}
 _MANY_TO_MANY = {"belongstomany", "morphtomany", "morphedbymany"}
 
@@ -124,9 +120,9 @@ def from_legacy(data: dict) -> dict:
         ]
         x, y = _location(node, position)
         tables.append({
-            "id": table_id, "name": str(node.get("label") or node.get("key") or "Table sans nom"),
-            "x": x, "y": y, "width": WIDTH,
-            "height": HEADER + ROW * max(1, len(attributes)) + PADDING,
+            "id": table_id, "name": str(node.get("label") or node.get("key") or UNNAMED_TABLE),
+            "x": x, "y": y, "width": TABLE["defaultWidth"],
+            "height": table_height(len(attributes)),
             "color": node.get("color") if isinstance(node.get("color"), str) and re.fullmatch(
                 r"#[0-9a-fA-F]{6}", node["color"]) else DEFAULT_COLOR,
             "comment": str(node.get("comment") or ""), "schema": "public",

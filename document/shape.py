@@ -1,5 +1,5 @@
-"""The diagram document's one Python definition (DESIGN.md §3), used to validate every document
-the server stores. Its TypeScript twin is frontend/src/editor/model/types.ts.
+"""The diagram document's one definition (DESIGN.md §3), used to validate every document the
+server stores. The editor's TypeScript types are generated from it (`document.typescript`).
 
 Validation normalises too: keys the document does not know (UI state such as `isSelected` from
 an old client) are dropped, so only document data is ever stored. Pure: no Django import.
@@ -13,48 +13,60 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from web.core.validation import french_message
-
-FORMAT = 1
-ATTRIBUTE_TYPES = (
-    "INT", "INTEGER", "BIGINT", "TINYINT", "SMALLINT", "MEDIUMINT",
-    "VARCHAR", "CHAR", "TEXT", "MEDIUMTEXT", "LONGTEXT",
-    "DATE", "DATETIME", "TIMESTAMP", "TIME",
-    "DECIMAL", "NUMERIC", "FLOAT", "DOUBLE",
-    "BOOLEAN", "BOOL", "ENUM", "SET", "JSON", "BLOB", "BINARY", "VARBINARY", "UUID",
+from .constants import (
+    ATTRIBUTE_TYPES,
+    FORMAT,
+    INDEX_METHODS,
+    INDEX_TYPES,
+    LIMITS,
+    REFERENTIAL_ACTIONS,
+    RELATION_TYPES,
+    TABLE,
 )
-MAX_TABLES = 10_000
-MAX_RELATIONS = 50_000
-MAX_ATTRIBUTES = 1_000
-COORDINATE = 10_000_000
+from .messages import french_message
 
-Id = Annotated[str, Field(min_length=1, max_length=64)]
-Name = Annotated[str, Field(max_length=128)]
-Text = Annotated[str, Field(max_length=4000)]
+MAX_TABLES = LIMITS["tables"]
+MAX_RELATIONS = LIMITS["relations"]
+MAX_ATTRIBUTES = LIMITS["attributesPerTable"]
+COORDINATE = LIMITS["coordinate"]
+
+Id = Annotated[str, Field(min_length=1, max_length=LIMITS["idLength"])]
+Name = Annotated[str, Field(max_length=LIMITS["nameLength"])]
+Text = Annotated[str, Field(max_length=LIMITS["textLength"])]
 Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
-Action = Literal["CASCADE", "SET NULL", "RESTRICT", "NO ACTION", "SET DEFAULT"]
+Action = Literal[REFERENTIAL_ACTIONS]  # type: ignore[valid-type]
+Size = Annotated[float, Field(ge=1, le=LIMITS["size"])]
+AttributeType = Literal[ATTRIBUTE_TYPES]  # type: ignore[valid-type]
+RelationType = Literal[RELATION_TYPES]  # type: ignore[valid-type]
+DefaultValue = Annotated[str, Field(max_length=LIMITS["defaultValueLength"])]
+Length = Annotated[int, Field(ge=0, le=4_294_967_295)]
+Precision = Annotated[int, Field(ge=0, le=1000)]
+EnumValues = Annotated[str, Field(max_length=LIMITS["enumValuesLength"])]
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="ignore", strict=False, frozen=False)
+    # Serialisation mode marks fields with defaults as required: a stored document always has
+    # them, and the generated TypeScript types say so.
+    model_config = ConfigDict(extra="ignore", strict=False, frozen=False,
+                              json_schema_serialization_defaults_required=True)
 
 
 class Attribute(_Model):
     id: Id
     name: Name
-    type: Literal[ATTRIBUTE_TYPES]  # type: ignore[valid-type]
+    type: AttributeType
     isNullable: bool = True
     isPrimaryKey: bool = False
     isForeignKey: bool = False
     isUnique: bool = False
     isAutoIncrement: bool = False
     unsigned: bool = False
-    defaultValue: Annotated[str, Field(max_length=1000)] | None = None
-    length: Annotated[int, Field(ge=0, le=4_294_967_295)] | None = None
-    precision: Annotated[int, Field(ge=0, le=1000)] | None = None
-    scale: Annotated[int, Field(ge=0, le=1000)] | None = None
+    defaultValue: DefaultValue | None = None
+    length: Length | None = None
+    precision: Precision | None = None
+    scale: Precision | None = None
     comment: Text = ""
-    enumValues: Annotated[str, Field(max_length=10_000)] = ""
+    enumValues: EnumValues = ""
     referencedTable: Id | None = None
     referencedAttribute: Id | None = None
 
@@ -67,15 +79,15 @@ class IndexColumn(_Model):
 class Index(_Model):
     id: Id
     name: Name
-    type: Literal["INDEX", "UNIQUE", "FULLTEXT", "SPATIAL"] = "INDEX"
-    method: Literal["BTREE", "HASH"] | None = "BTREE"
+    type: Literal[INDEX_TYPES] = "INDEX"  # type: ignore[valid-type]
+    method: Literal[INDEX_METHODS] | None = "BTREE"  # type: ignore[valid-type]
     comment: Text = ""
-    attributes: Annotated[list[IndexColumn], Field(max_length=64)]
+    attributes: Annotated[list[IndexColumn], Field(max_length=LIMITS["columnsPerIndex"])]
 
 
 class SeedValue(_Model):
     key: Name
-    data: Annotated[str, Field(max_length=10_000)]
+    data: Annotated[str, Field(max_length=LIMITS["seedValueLength"])]
 
 
 class Seed(_Model):
@@ -88,19 +100,21 @@ class Table(_Model):
     name: Name
     x: float
     y: float
-    width: Annotated[float, Field(ge=1, le=100_000)]
-    height: Annotated[float, Field(ge=1, le=100_000)]
-    color: Color = "#6366f1"
+    width: Size
+    height: Size
+    color: Color = TABLE["defaultColor"]
     comment: Text = ""
-    schema_: Annotated[str, Field(max_length=64, alias="schema")] = "public"
+    schema_: Annotated[str, Field(max_length=LIMITS["schemaLength"], alias="schema")] = TABLE[
+        "defaultSchema"]
     attributes: Annotated[list[Attribute], Field(max_length=MAX_ATTRIBUTES)]
-    indexes: Annotated[list[Index], Field(max_length=256)] = []
+    indexes: Annotated[list[Index], Field(max_length=LIMITS["indexesPerTable"])] = []
     isCollapsed: bool = False
     slug: bool = False
     softDeletes: bool = False
-    seeds: Annotated[list[Seed], Field(max_length=10_000)] = []
+    seeds: Annotated[list[Seed], Field(max_length=LIMITS["seedsPerTable"])] = []
 
-    model_config = ConfigDict(extra="ignore", populate_by_name=True)
+    model_config = ConfigDict(extra="ignore", populate_by_name=True,
+                              json_schema_serialization_defaults_required=True)
 
     @field_validator("x", "y")
     @classmethod
@@ -114,12 +128,13 @@ class Cardinality(_Model):
     from_: Literal["1", "N"] = Field("1", alias="from")
     to: Literal["1", "N"] = "N"
 
-    model_config = ConfigDict(extra="ignore", populate_by_name=True)
+    model_config = ConfigDict(extra="ignore", populate_by_name=True,
+                              json_schema_serialization_defaults_required=True)
 
 
 class Relation(_Model):
     id: Id
-    type: Literal["one-to-one", "one-to-many", "many-to-many"] = "one-to-many"
+    type: RelationType = "one-to-many"
     fromTableId: Id
     toTableId: Id
     fromAttributeId: Id | None = None
@@ -155,7 +170,7 @@ class DocumentInvalid(ValueError):
         super().__init__("; ".join(errors[:5]))
 
 
-def _path(loc: tuple) -> str:
+def path_of(loc: tuple) -> str:
     out = ""
     for part in loc:
         out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
@@ -204,7 +219,7 @@ def _check_references(tables: list[dict], relations: list[dict]) -> list[str]:
 
 
 def _messages(exc: ValidationError, prefix: tuple = ()) -> list[str]:
-    return [f"{_path(prefix + tuple(error['loc'])) or 'document'} : {french_message(error)}"
+    return [f"{path_of(prefix + tuple(error['loc'])) or 'document'} : {french_message(error)}"
             for error in exc.errors()[:20]]
 
 

@@ -1,0 +1,106 @@
+"""What a command may not do to a document even when each of its values is valid: leave a
+reference pointing nowhere, give two entities one id, or pass the document's limits.
+
+Checked on the entities the command touched, after the reducer applied it, so a command costs
+the size of what it changes, not of the diagram. A command made on an older revision can meet
+a document where what it refers to has gone (a collaborator deleted it first): it is refused
+rather than stored half-valid, and its author's editor drops it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from .constants import LIMITS
+
+Doc = dict
+
+
+def _tables(doc: Doc) -> dict[str, dict]:
+    return {table["id"]: table for table in doc["tables"]}
+
+
+def _touched(command: dict) -> Iterator[tuple[str, str | None]]:
+    """(kind, id) of every entity the command writes: table, attribute (table id), relation."""
+    kind, data = command["type"], command["data"]
+    if kind == "BATCH":
+        for step in data["commands"]:
+            yield from _touched(step)
+    elif kind == "ADD_TABLE":
+        yield "table", data["table"]["id"]
+    elif kind == "UPDATE_TABLE" and "indexes" in data["changes"]:
+        yield "table", data["tableId"]
+    elif kind in ("ADD_ATTRIBUTE", "UPDATE_ATTRIBUTE"):
+        yield "attributes", data["tableId"]
+    elif kind == "ADD_RELATION":
+        yield "relation", data["relation"]["id"]
+    elif kind == "UPDATE_RELATION":
+        yield "relation", data["relationId"]
+
+
+def _references(tables: dict[str, dict], table: dict) -> list[str]:
+    errors = []
+    for attribute in table["attributes"]:
+        target = attribute.get("referencedTable")
+        if target is None:
+            continue
+        referenced = attribute.get("referencedAttribute")
+        if target not in tables or (referenced is not None and not any(
+                a["id"] == referenced for a in tables[target]["attributes"])):
+            errors.append(f"« {table['name']}.{attribute['name']} » fait référence à un "
+                          "élément qui n'existe plus.")
+    return errors
+
+
+def _table_errors(tables: dict[str, dict], table: dict) -> list[str]:
+    ids = [a["id"] for a in table["attributes"]]
+    errors = []
+    if len(ids) != len(set(ids)):
+        errors.append(f"« {table['name']} » : identifiant d'attribut en double.")
+    if len(ids) > LIMITS["attributesPerTable"]:
+        errors.append(f"« {table['name']} » : pas plus de {LIMITS['attributesPerTable']} "
+                      "attributs par table.")
+    known = set(ids)
+    for index in table["indexes"]:
+        if any(column["attributeId"] not in known for column in index["attributes"]):
+            errors.append(f"« {table['name']} » : l'index « {index['name']} » porte sur un "
+                          "attribut qui n'existe plus.")
+    return errors + _references(tables, table)
+
+
+def _relation_errors(tables: dict[str, dict], relation: dict) -> list[str]:
+    errors = []
+    for side in ("from", "to"):
+        table = tables.get(relation[f"{side}TableId"])
+        attribute_id = relation[f"{side}AttributeId"]
+        if table is None:
+            errors.append("La relation relie une table qui n'existe plus.")
+        elif attribute_id is not None and not any(
+                a["id"] == attribute_id for a in table["attributes"]):
+            errors.append("La relation relie un attribut qui n'existe plus.")
+    return errors
+
+
+def command_errors(before: Doc, after: Doc, command: dict) -> list[str]:
+    """French reasons why `after` (= the reducer's result of `command` on `before`) may not be
+    stored; empty when it may."""
+    if after is before:
+        return []
+    errors: list[str] = []
+    if len(after["tables"]) > LIMITS["tables"]:
+        errors.append(f"Pas plus de {LIMITS['tables']} tables par diagramme.")
+    if len(after["relations"]) > LIMITS["relations"]:
+        errors.append(f"Pas plus de {LIMITS['relations']} relations par diagramme.")
+    if len(after["tables"]) != len(before["tables"]) or any(
+            kind == "table" for kind, _ in _touched(command)):
+        ids = [table["id"] for table in after["tables"]]
+        if len(ids) != len(set(ids)):
+            errors.append("Identifiant de table en double.")
+    tables = _tables(after)
+    relations = {relation["id"]: relation for relation in after["relations"]}
+    for kind, entity_id in dict.fromkeys(_touched(command)):
+        if kind in ("table", "attributes") and entity_id in tables:
+            errors.extend(_table_errors(tables, tables[entity_id]))
+        elif kind == "relation" and entity_id in relations:
+            errors.extend(_relation_errors(tables, relations[entity_id]))
+    return list(dict.fromkeys(errors))

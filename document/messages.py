@@ -1,0 +1,55 @@
+"""French messages for what pydantic reports about a document or a command."""
+
+from __future__ import annotations
+
+from typing import Any
+
+REQUIRED = "Ce champ est obligatoire."
+
+MESSAGES = {
+    "missing": REQUIRED,
+    "string_too_short": "Ce champ doit contenir au moins {min_length} caractère(s).",
+    "string_too_long": "Ce champ ne doit pas dépasser {max_length} caractères.",
+    "string_type": "Ce champ doit être une chaîne de caractères.",
+    "string_pattern_mismatch": "Ce champ n'a pas le format attendu.",
+    "int_type": "Ce champ doit être un nombre entier.",
+    "int_parsing": "Ce champ doit être un nombre entier.",
+    "int_from_float": "Ce champ doit être un nombre entier.",
+    "float_type": "Ce champ doit être un nombre.",
+    "float_parsing": "Ce champ doit être un nombre.",
+    "finite_number": "Ce champ doit être un nombre fini.",
+    "bool_type": "Ce champ doit valoir vrai ou faux.",
+    "bool_parsing": "Ce champ doit valoir vrai ou faux.",
+    "literal_error": "Valeur invalide. Valeurs possibles : {expected}.",
+    "enum": "Valeur invalide. Valeurs possibles : {expected}.",
+    "list_type": "Ce champ doit être une liste.",
+    "dict_type": "Ce champ doit être un objet.",
+    "model_type": "Ce champ doit être un objet.",
+    "model_attributes_type": "Ce champ doit être un objet.",
+    "greater_than": "Ce champ doit être supérieur à {gt}.",
+    "greater_than_equal": "Ce champ doit être supérieur ou égal à {ge}.",
+    "less_than": "Ce champ doit être inférieur à {lt}.",
+    "less_than_equal": "Ce champ doit être inférieur ou égal à {le}.",
+    "too_short": "Ce champ doit contenir au moins {min_length} élément(s).",
+    "too_long": "Ce champ ne doit pas contenir plus de {max_length} éléments.",
+    "uuid_parsing": "Ce champ doit être un identifiant valide.",
+    "datetime_parsing": "Ce champ doit être une date valide.",
+    "extra_forbidden": "Ce champ n'est pas accepté.",
+    "union_tag_invalid": "Type de commande inconnu : {tag}.",
+    "union_tag_not_found": "Le type de la commande est obligatoire.",
+    "value_error": "{error}",
+}
+
+
+def french_message(error: dict[str, Any], extra: dict[str, str] | None = None) -> str:
+    kind = error.get("type", "")
+    ctx = dict(error.get("ctx") or {})
+    template = (extra or {}).get(kind) or MESSAGES.get(kind)
+    if template is None:
+        return "Valeur invalide."
+    if kind == "value_error":
+        ctx["error"] = str(ctx.get("error") or error.get("msg", "")).removeprefix("Value error, ")
+    try:
+        return template.format(**ctx)
+    except (KeyError, IndexError):
+        return "Valeur invalide."
