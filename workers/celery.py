@@ -17,16 +17,25 @@ app.config_from_object("django.conf:settings", namespace="CELERY")
 app.conf.include = [
     "workers.tasks.accounts",
     "workers.tasks.billing",
+    "workers.tasks.documents",
     "workers.tasks.jobs",
     "workers.tasks.maintenance",
     "workers.tasks.projects",
 ]
 
-# Nightly jobs; each feature adds its own here.
+# Periodic jobs; each feature adds its own here.
 app.conf.beat_schedule = {
     "sweep-subscriptions": {
         "task": "billing.sweep_subscriptions",
         "schedule": crontab(hour=2, minute=0),
+    },
+    "checkpoint-stale-documents": {
+        "task": "documents.checkpoint_stale",
+        "schedule": crontab(minute="*/5"),
+    },
+    "compact-document-changes": {
+        "task": "documents.compact_changes",
+        "schedule": crontab(minute=17),
     },
     "clear-expired-sessions": {
         "task": "maintenance.clear_expired_sessions",

@@ -11,6 +11,7 @@ from django.test import Client
 
 from web.accounts import tokens
 from web.accounts.models import User
+from web.documents.cache import documents
 
 PASSWORD = "correct-horse-battery-9"
 
@@ -35,8 +36,10 @@ def _isolated(settings, tmp_path):
     # The production hasher is slow on purpose; tests hash hundreds of passwords.
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
     cache.clear()  # rate-limit counters and event sequences live in the cache
+    documents.clear()  # rolled-back ids are reused on SQLite: no document may outlive its test
     yield
     cache.clear()
+    documents.clear()
 
 
 def make_user(username: str, **extra) -> User:

@@ -51,7 +51,7 @@ def refresh(request: HttpRequest, payload: RefreshIn):
 
 @auth_router.post("/logout/", response={204: None}, auth=bearer_auth)
 def logout(request: HttpRequest):
-    tokens.revoke(request)
+    services.user_logout(request=request)
     return Status(204, None)
 
 

@@ -44,3 +44,29 @@ def user_for_access_token(token: str):
     request = HttpRequest()
     request.META["HTTP_AUTHORIZATION"] = f"Bearer {token}"
     return bearer_auth(request)
+
+
+def access_token_claims(token: str):
+    """(user, claims) of a valid access token, or None. For the diagram socket, which keeps the
+    claims to ask later whether the sign-in still holds (`session_user`)."""
+    from allauth.headless.tokens.strategies.jwt.internal import validate_access_token
+
+    return validate_access_token(token)
+
+
+def session_user(claims: dict):
+    """The user still signed in through the session the claims name, or None once it ended
+    (logout, password change, account closed). Unlike the token itself this does not expire
+    after 15 minutes: the client renews its token over HTTP while the socket stays open.
+
+    Uses allauth's own session lookup (django-allauth pinned below 66)."""
+    from allauth.headless.tokens.strategies.jwt.internal import (
+        get_token_session,
+        validate_token_user,
+    )
+
+    session = get_token_session(claims)
+    if session is None:
+        return None
+    user = validate_token_user(claims, session)
+    return user if user is not None and user.is_active else None

@@ -16,11 +16,12 @@ from django.http import HttpRequest
 
 from storage import data_urls, files, images
 from web.core.errors import Forbidden, NotFound, RateLimited, ValidationFailed
-from workers.tasks.accounts import purge_account
+from web.core.tasks import enqueue
+from web.realtime.diagram_events import access_changed_on_commit
 
 from . import messages
 from .models import User
-from .tokens import TokenPair, issue
+from .tokens import TokenPair, issue, revoke
 
 logger = logging.getLogger(__name__)
 
@@ -230,6 +231,7 @@ def user_change_password(*, user: User, current_password: str, new_password: str
         raise ValidationFailed({"new_password": _messages(exc)}) from exc
     user.set_password(new_password)
     user.save(update_fields=["password"])
+    access_changed_on_commit(user_ids=[user.pk])
     return issue(user)
 
 
@@ -241,7 +243,14 @@ def user_deactivate(*, actor: User, user_id: int) -> None:
         raise Forbidden(messages.DELETE_OTHER_USER)
     # Deactivation alone revokes every token: validation checks the user is active.
     User.objects.filter(pk=user_id).update(is_active=False)
-    transaction.on_commit(lambda: purge_account.delay(user_id))
+    access_changed_on_commit(user_ids=[user_id])
+    enqueue("accounts.purge_account", user_id)
+
+
+def user_logout(*, request: HttpRequest) -> None:
+    """End the session of the request's token; the user's diagram sockets close at once."""
+    revoke(request)
+    access_changed_on_commit(user_ids=[request.auth.pk])
 
 
 def user_purge(*, user_id: int) -> bool:

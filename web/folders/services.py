@@ -11,6 +11,7 @@ from web.access import policy
 from web.accounts.models import User
 from web.core.errors import ValidationFailed
 from web.projects.models import Project
+from web.realtime.diagram_events import access_changed_on_commit
 from web.teams.models import Team
 
 from . import messages, tree
@@ -134,6 +135,7 @@ def _take_subtree_along(subtree: tree.Subtree, team: Team | None) -> None:
     Folder.objects.filter(pk__in=subtree.own - {subtree.root.pk}).update(team=team)
     Folder.objects.filter(pk__in=subtree.cut).update(parent=None)
     inside = Project.objects.filter(folder_id__in=subtree.own)
+    access_changed_on_commit(project_ids=inside.values_list("pk", flat=True))
     inside.exclude(owner_id=owner_id).update(folder=None)
     if team is not None:
         inside.update(team=team, visibility=Visibility.TEAM)

@@ -18,9 +18,11 @@ from web.access import policy
 from web.accounts.models import User
 from web.billing import quotas
 from web.core.errors import DomainError, QuotaReached, ValidationFailed
+from web.core.tasks import enqueue
+from web.documents.models import Change
+from web.documents.selectors import document_current
+from web.documents.services import document_replace
 from web.projects.models import Project
-from web.projects.storage import load_document, store_document
-from web.projects.thumbnails import schedule_thumbnail
 
 from . import messages
 from .models import Job
@@ -67,9 +69,7 @@ def import_request(*, actor: User, project: Project, upload, merge: bool, auto_l
             options={"merge": merge, "auto_layout": auto_layout, "dialect": dialect,
                      "client_ref": client_ref[:64], "file_name": (upload.name or "")[:200]},
         )
-        from workers.tasks.jobs import run_import
-
-        transaction.on_commit(lambda: run_import.delay(str(job.pk)))
+        enqueue("jobs.run_import", str(job.pk))
     return job
 
 
@@ -109,9 +109,56 @@ def _layout_progress(report: Reporter):
     return progress
 
 
-def run_import(job_id: str) -> None:
+MERGE_ATTEMPTS = 5
+
+
+def _prepared(imported: dict, job: Job, report: Reporter) -> tuple[dict, int | None]:
+    """The document to store and, for a merge, the revision it was merged with. A replacement
+    gives the imported document up; a merge leaves it as it was (merge_documents copies), so
+    a merge that meets a newer revision can be done again from it."""
     from workers.layout import layout_document
-    from workers.sqlimport import NoTablesFound, import_sql, merge_documents
+    from workers.sqlimport import merge_documents
+
+    base = None
+    document = imported
+    if job.options.get("merge"):
+        current, base = document_current(job.project_id) or (
+            {"format": 1, "tables": [], "relations": []}, None)
+        document = merge_documents(current, imported)
+    if job.options.get("auto_layout") and document["tables"]:
+        report("layout", 0, 1)
+        laid = layout_document(document, progress=_layout_progress(report))
+        for table in document["tables"]:
+            table["x"], table["y"] = laid.positions.get(table["id"], (table["x"], table["y"]))
+    report("saving", 0, 1)
+    document = validate_document(document, progress=lambda done, total: report(
+        "saving", done, total + total // 10))
+    return document, base
+
+
+def _store(job: Job, document: dict, base: int | None, report: Reporter, result: dict) -> bool:
+    """The import's one write, on the documents' write path; False when a merge met a newer
+    revision (a collaborator's edit landed meanwhile: merge again rather than lose it)."""
+    try:
+        with transaction.atomic(), report.heartbeat("saving", 10, 11):
+            revision = document_replace(
+                actor=None, project_id=job.project_id, document=document,
+                origin=Change.Origin.SQL_IMPORT, base_revision=base, release=True,
+                name=messages.IMPORT_CHANGE_NAME)
+            job.status = Job.Status.SUCCEEDED
+            job.progress = 100
+            job.finished_at = timezone.now()
+            job.result = {**result, "revision": revision}
+            job.save(update_fields=["status", "progress", "finished_at", "result"])
+    except DomainError as exc:
+        if exc.code == "conflict" and base is not None:
+            return False
+        raise
+    return True
+
+
+def run_import(job_id: str) -> None:
+    from workers.sqlimport import NoTablesFound, import_sql
 
     job = _claim(job_id)
     if job is None:
@@ -124,37 +171,20 @@ def run_import(job_id: str) -> None:
         imported = import_sql(text, dialect=job.options.get("dialect"), progress=report)
         del text
         document, imported.document = imported.document, None  # one copy in memory, not two
-        tables_count = len(document["tables"])
-        if job.options.get("merge"):
-            document = merge_documents((load_document(job.project_id) or ({}, 0))[0], document)
-        if job.options.get("auto_layout") and document["tables"]:
-            report("layout", 0, 1)
-            laid = layout_document(document, progress=_layout_progress(report))
-            for table in document["tables"]:
-                table["x"], table["y"] = laid.positions.get(table["id"], (table["x"], table["y"]))
-        report("saving", 0, 1)
-        document = validate_document(document, progress=lambda done, total: report(
-            "saving", done, total + total // 10))
-        with transaction.atomic():
-            project = Project.objects.select_for_update().select_related("owner").defer(
-                "schema").get(pk=job.project_id)
-            quotas.check_tables(project.owner, len(document["tables"]))
-            with report.heartbeat("saving", 10, 11):
-                store_document(project, document, release=True)
-            schedule_thumbnail(project)
-            job.status = Job.Status.SUCCEEDED
-            job.progress = 100
-            job.finished_at = timezone.now()
-            job.result = {
-                "tables_count": tables_count,
-                "revision": project.revision,
-                "dialect": imported.dialect,
-                "statements": imported.statements,
-                "skipped": [{"line": s.line, "excerpt": s.excerpt, "reason": s.reason}
-                            for s in imported.skipped[:200]],
-                "skipped_count": len(imported.skipped),
-            }
-            job.save(update_fields=["status", "progress", "finished_at", "result"])
+        result = {
+            "tables_count": len(document["tables"]),
+            "dialect": imported.dialect,
+            "statements": imported.statements,
+            "skipped": [{"line": s.line, "excerpt": s.excerpt, "reason": s.reason}
+                        for s in imported.skipped[:200]],
+            "skipped_count": len(imported.skipped),
+        }
+        for _ in range(MERGE_ATTEMPTS if job.options.get("merge") else 1):
+            prepared, base = _prepared(document, job, report)
+            if _store(job, prepared, base, report, result):
+                break
+        else:
+            raise DomainError(messages.IMPORT_CONFLICT, code="conflict")
         files.delete(job.upload)
         report("saving", 1, 1)
         report.finished("completed", job.result)

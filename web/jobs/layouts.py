@@ -1,7 +1,8 @@
 """Auto layout: small diagrams are laid out in the request, larger ones by a worker.
 
 The result is positions, never a stored document: the editor applies them as one undoable
-command and saves as usual, so the layout can be undone like any other edit.
+command sent like any edit (origin `layout` in the change log), so it can be undone and every
+collaborator sees it.
 """
 
 from __future__ import annotations
@@ -14,8 +15,9 @@ from django.utils import timezone
 from web.access import policy
 from web.accounts.models import User
 from web.core.errors import ValidationFailed
+from web.core.tasks import enqueue
+from web.documents.selectors import document_current
 from web.projects.models import Project
-from web.projects.storage import load_document
 
 from . import messages
 from .models import Job
@@ -43,16 +45,15 @@ def layout_request(*, actor: User, project: Project) -> dict | Job:
     """Positions at once under 30 tables, else a queued job followed over the websocket."""
     policy.require(policy.can_edit_project(actor, project),
                    visible=policy.can_view_project(actor, project))
-    tables = project.schema.get("tables", [])
+    document, revision = document_current(project.pk) or ({"tables": []}, 0)
+    tables = document.get("tables", [])
     if not tables:
         raise ValidationFailed.single("schema", messages.LAYOUT_EMPTY)
     if len(tables) < SYNC_LIMIT:
-        return {**_layout(project.schema), "revision": project.revision}
+        return {**_layout(document), "revision": revision}
     with transaction.atomic():
         job = Job.objects.create(kind=Job.Kind.AUTO_LAYOUT, project=project, user=actor)
-        from workers.tasks.jobs import run_layout
-
-        transaction.on_commit(lambda: run_layout.delay(str(job.pk)))
+        enqueue("jobs.run_layout", str(job.pk))
     return job
 
 
@@ -64,7 +65,7 @@ def run_layout(job_id: str) -> None:
         mark_started(job)
     report = Reporter(job, "layout")
     try:
-        document, revision = load_document(job.project_id) or ({}, 0)
+        document, revision = document_current(job.project_id) or ({}, 0)
         result = {**_layout(document, progress=report), "revision": revision}
     except Exception:
         logger.exception("Layout %s failed", job_id)

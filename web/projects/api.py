@@ -70,13 +70,13 @@ def project_create(request: HttpRequest, payload: ProjectCreateIn):
 @router.get("/{int:project_id}", response=ProjectDetailOut)
 @decorate_view(gzip_page)
 def project_detail(request: HttpRequest, project_id: int):
-    return selectors.project_get(user=request.auth, project_id=project_id)
+    return selectors.project_detail(user=request.auth, project_id=project_id)
 
 
 @router.get("/{int:project_id}/", response=ProjectDetailOut, operation_id="project_detail_slash")
 @decorate_view(gzip_page)
 def project_detail_slash(request: HttpRequest, project_id: int):
-    return selectors.project_get(user=request.auth, project_id=project_id)
+    return selectors.project_detail(user=request.auth, project_id=project_id)
 
 
 @router.patch("/{int:project_id}/", response=ProjectOut)

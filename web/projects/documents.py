@@ -1,26 +1,23 @@
 """Saving a diagram's whole document (`PATCH projects/{id}/update_schema/`).
 
-Live edits travel as commands; this is the full save the editor falls back on. Either document
-form is accepted (the legacy GoJS form is converted first), every document is validated before it
-is stored, and the plan's tables-per-diagram limit applies.
+Live edits travel as commands over the diagram's socket; this is the spec's whole-document save.
+Either document form is accepted (the legacy GoJS form is converted first), every document is
+validated before it is stored, and it replaces the document on the one write path
+(web/documents/services.py), which applies the plan's tables-per-diagram limit.
 """
 
 from __future__ import annotations
 
-from django.db import transaction
-
 from document.constants import UNNAMED_TABLE
 from document.legacy import as_document
 from document.shape import DocumentInvalid, validate_document
-from web.access import policy
 from web.accounts.models import User
-from web.billing import quotas
-from web.core.errors import DomainError, ValidationFailed
+from web.core.errors import ValidationFailed
+from web.documents.models import Change
+from web.documents.services import document_replace
 
 from . import messages
 from .models import Project
-from .storage import store_document
-from .thumbnails import schedule_thumbnail
 
 
 def normalised(raw: object) -> dict:
@@ -38,16 +35,12 @@ def normalised(raw: object) -> dict:
 
 
 def project_save_document(*, actor: User, project_id: int, raw: object,
-                          base_revision: int | None = None) -> Project:
+                          base_revision: int | None = None) -> dict:
+    """The whole-document save: one replacement on the documents' write path."""
     document = normalised(raw)
-    with transaction.atomic():
-        project = Project.objects.select_for_update().select_related("owner").get(pk=project_id)
-        policy.require(policy.can_edit_project(actor, project),
-                       visible=policy.can_view_project(actor, project),
-                       message=messages.EDIT_FORBIDDEN)
-        if base_revision is not None and base_revision != project.revision:
-            raise DomainError(messages.DOCUMENT_CONFLICT, code="conflict")
-        quotas.check_tables(project.owner, len(document["tables"]))
-        store_document(project, document)
-        schedule_thumbnail(project)
-    return project
+    revision = document_replace(actor=actor, project_id=project_id, document=document,
+                                origin=Change.Origin.SAVE, base_revision=base_revision,
+                                name=messages.WHOLE_SAVE)
+    project = Project.objects.only("id", "updated_at").get(pk=project_id)
+    return {"id": project_id, "revision": revision, "updated_at": project.updated_at,
+            "tables_count": len(document["tables"])}

@@ -20,6 +20,7 @@ from django.utils import timezone
 from web.access import policy
 from web.accounts.models import User
 from web.core.errors import Forbidden, NotFound, ValidationFailed
+from web.realtime.diagram_events import access_changed_on_commit
 
 from . import messages
 from .models import Collaborator, Invitation, Project
@@ -153,6 +154,7 @@ def collaborator_set_role(*, actor: User, project: Project, collaborator_id: int
         raise NotFound(messages.COLLABORATOR_NOT_FOUND)
     collaborator.role = role
     collaborator.save(update_fields=["role"])
+    access_changed_on_commit(project_ids=[project.pk])
     return collaborator
 
 
@@ -164,3 +166,4 @@ def collaborator_remove(*, actor: User, project: Project, collaborator_id: int) 
     if collaborator.user_id != actor.pk:
         policy.require(policy.can_admin_project(actor, project), message=messages.OWNER_ONLY)
     collaborator.delete()
+    access_changed_on_commit(project_ids=[project.pk])

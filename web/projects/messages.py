@@ -27,3 +27,5 @@ DOCUMENT_UNREADABLE = "Le diagramme envoyé est illisible."
 DOCUMENT_CONFLICT = (
     "Le diagramme a été modifié ailleurs entre-temps. Rechargez-le avant d'enregistrer."
 )
+WHOLE_SAVE = "Enregistrer le diagramme"
+COPY_CHANGE_NAME = "Dupliquer le diagramme"

@@ -7,7 +7,9 @@ def empty_document() -> dict:
 
 
 class Project(models.Model):
-    """A diagram. `schema` is the diagram document (DESIGN.md §3); `revision` counts its writes."""
+    """A diagram. `revision` counts the changes of its document (DESIGN.md §3, §4); `schema` is the
+    document as it was at `schema_revision`, the change log (documents.Change) holding the rest:
+    read the current document through web.documents.selectors, never this field."""
 
     class Visibility(models.TextChoices):
         PRIVATE = "private", "Privé"
@@ -32,6 +34,7 @@ class Project(models.Model):
     tags = models.JSONField(default=list, blank=True)
     schema = models.JSONField(default=empty_document)
     revision = models.PositiveBigIntegerField(default=0)
+    schema_revision = models.PositiveBigIntegerField(default=0)
     # Set on copies, so a redelivered duplicate task finds its copy instead of making another.
     duplicate_request = models.UUIDField(null=True, blank=True, unique=True)
     created_at = models.DateTimeField(auto_now_add=True)

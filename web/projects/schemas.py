@@ -214,7 +214,3 @@ class SavedOut(Schema):
     revision: int
     updated_at: datetime
     tables_count: int
-
-    @staticmethod
-    def resolve_tables_count(obj) -> int:
-        return len(obj.schema.get("tables", []))

@@ -11,6 +11,7 @@ from web.access import policy
 from web.accounts.models import User
 from web.core.counts import count_of
 from web.core.errors import NotFound
+from web.documents.selectors import document_current
 from web.teams.models import TeamMember
 
 from .models import Collaborator, Favorite, Invitation, Project
@@ -74,12 +75,26 @@ def _favorite_visible(user: User) -> Q:
 
 
 def project_get(*, user, project_id: int) -> Project:
-    """A diagram the user may view, schema included; missing and invisible look the same."""
-    project = Project.objects.select_related("owner", "team", "folder").filter(
+    """A diagram the user may view, without its document; missing and invisible look alike."""
+    project = Project.objects.select_related("owner", "team", "folder").defer("schema").filter(
         pk=project_id).first()
     if project is None or not policy.can_view_project(user, project):
         raise NotFound()
     return project
+
+
+def _with_document(project: Project) -> Project:
+    """`schema` and `revision` set to the current document (the stored one is a snapshot)."""
+    current = document_current(project.pk)
+    if current is None:
+        raise NotFound()
+    project.schema, project.revision = current
+    return project
+
+
+def project_detail(*, user, project_id: int) -> Project:
+    """A diagram the user may view, with its current document."""
+    return _with_document(project_get(user=user, project_id=project_id))
 
 
 def project_get_annotated(*, user: User, project_id: int) -> Project:
@@ -90,11 +105,11 @@ def project_get_annotated(*, user: User, project_id: int) -> Project:
 
 
 def public_project_get(*, project_id: int) -> Project:
-    project = Project.objects.filter(pk=project_id).filter(
+    project = Project.objects.defer("schema").filter(pk=project_id).filter(
         Q(public_by_link=True) | Q(visibility=Project.Visibility.PUBLIC)).first()
     if project is None:
         raise NotFound()
-    return project
+    return _with_document(project)
 
 
 def team_projects(*, user: User, team_id: int, search: str | None = None) -> QuerySet[Project]:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 import uuid
 
 from django.db import IntegrityError, transaction
@@ -11,15 +10,18 @@ from web.access import policy
 from web.accounts.models import User
 from web.billing import quotas
 from web.core.errors import NotFound, QuotaReached, ValidationFailed
+from web.core.tasks import enqueue
+from web.documents.models import Change
+from web.documents.selectors import document_current
+from web.documents.services import document_replace
 from web.folders.models import Folder
+from web.realtime.diagram_events import access_changed_on_commit
 from web.realtime.events import send_to_user
 from web.teams.models import Team
-from workers.tasks.projects import duplicate_project
 
 from . import messages
 from .models import Favorite, Project
 from .tags import clean_tags
-from .thumbnails import schedule_thumbnail
 
 Visibility = Project.Visibility
 
@@ -113,6 +115,8 @@ def project_update(*, actor: User, project: Project, fields: dict) -> Project:
     if fields.get("visibility") is not None:
         _set_visibility(project, fields["visibility"])
     project.save()
+    if owner_fields:
+        access_changed_on_commit(project_ids=[project.pk])
     return project
 
 
@@ -160,7 +164,9 @@ def _set_visibility(project: Project, visibility: str) -> None:
 def project_delete(*, actor: User, project: Project) -> None:
     policy.require(policy.is_project_owner(actor, project),
                    visible=policy.can_view_project(actor, project), message=messages.OWNER_ONLY)
+    project_id = project.pk
     project.delete()
+    access_changed_on_commit(project_ids=[project_id])
 
 
 def project_duplicate_request(*, actor: User, project: Project) -> str:
@@ -170,7 +176,7 @@ def project_duplicate_request(*, actor: User, project: Project) -> str:
     with transaction.atomic():
         quotas.check_diagram_create(actor)  # fail fast; the worker checks again before copying
     request_id = str(uuid.uuid4())
-    transaction.on_commit(lambda: duplicate_project.delay(project.pk, actor.pk, request_id))
+    enqueue("projects.duplicate_project", project.pk, actor.pk, request_id)
     return request_id
 
 
@@ -198,7 +204,7 @@ def project_duplicate(*, source_id: int, user_id: int, request_id: str) -> Proje
     """The worker's part; a redelivered task finds the copy it already made."""
     existing = Project.objects.filter(duplicate_request=request_id).first()
     if existing is None:
-        source = Project.objects.filter(pk=source_id, owner_id=user_id).first()
+        source = Project.objects.filter(pk=source_id, owner_id=user_id).defer("schema").first()
         if source is None:
             return None
         try:
@@ -207,10 +213,11 @@ def project_duplicate(*, source_id: int, user_id: int, request_id: str) -> Proje
                 existing = Project.objects.create(
                     owner=source.owner, name=_copy_name(source), description=source.description,
                     folder=source.folder, team=source.team, visibility=source.visibility,
-                    tags=list(source.tags), schema=copy.deepcopy(source.schema),
-                    duplicate_request=request_id,
+                    tags=list(source.tags), duplicate_request=request_id,
                 )
-                schedule_thumbnail(existing)
+                document, _ = document_current(source.pk)
+                document_replace(actor=None, project_id=existing.pk, document=document,
+                                 origin=Change.Origin.DUPLICATE, name=messages.COPY_CHANGE_NAME)
         except IntegrityError:
             existing = Project.objects.get(duplicate_request=request_id)
         except QuotaReached as exc:
@@ -243,4 +250,5 @@ def public_sharing_set(*, actor: User, project: Project, enabled: bool) -> Proje
                    message=messages.SHARING_FORBIDDEN)
     project.public_by_link = enabled
     project.save(update_fields=["public_by_link", "updated_at"])
+    access_changed_on_commit(project_ids=[project.pk])
     return project

@@ -69,6 +69,7 @@ INSTALLED_APPS = [
     "web.teams",
     "web.folders",
     "web.projects",
+    "web.documents",
     "web.billing",
     "web.jobs",
 ]
@@ -106,10 +107,15 @@ TEMPLATES = [
 ]
 
 # --- Database -------------------------------------------------------------------------------
+DATABASE_URL = os.environ.get("DATABASE_URL", f"sqlite:///{DATA_DIR / 'relata.sqlite3'}")
+# Persistent connections on PostgreSQL: the diagram sockets run each command in a pool thread,
+# and opening a connection per command would cost more than the command.
 DATABASES = {
     "default": dj_database_url.parse(
-        os.environ.get("DATABASE_URL", f"sqlite:///{DATA_DIR / 'relata.sqlite3'}"),
-        conn_max_age=int(os.environ.get("DATABASE_CONN_MAX_AGE", "0")),
+        DATABASE_URL,
+        conn_max_age=int(os.environ.get(
+            "DATABASE_CONN_MAX_AGE", "60" if DATABASE_URL.startswith("postgres") else "0")),
+        conn_health_checks=True,
     )
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":

@@ -13,6 +13,7 @@ from web.billing import quotas
 from web.core.errors import Forbidden, NotFound, ValidationFailed
 from web.folders.models import Folder
 from web.projects.models import Project
+from web.realtime.diagram_events import access_changed_on_commit
 
 from . import messages
 from .models import Team, TeamMember
@@ -67,6 +68,8 @@ def team_delete(*, actor: User, team: Team) -> None:
     """The team goes; its diagrams and folders return to their owners (spec 000 §8)."""
     policy.require(policy.is_team_owner(actor, team), visible=policy.can_view_team(actor, team),
                    message=messages.NOT_OWNER)
+    access_changed_on_commit(user_ids=TeamMember.objects.filter(team=team).values_list(
+        "user_id", flat=True))
     Project.objects.filter(team=team, visibility=Project.Visibility.TEAM).update(
         visibility=Project.Visibility.PRIVATE)
     # The team's folders become private to their owners: what others put in them goes back to
@@ -128,6 +131,7 @@ def member_update_role(*, actor: User, team: Team, member_id: int, role: str) ->
         raise Forbidden(messages.ADMIN_GRANT_OWNER_ONLY)
     member.role = role
     member.save(update_fields=["role"])
+    access_changed_on_commit(user_ids=[member.user_id])
     return member
 
 
@@ -142,3 +146,4 @@ def member_remove(*, actor: User, team: Team, member_id: int) -> None:
         if member.role == Role.ADMIN and not policy.is_team_owner(actor, team):
             raise Forbidden(messages.CANNOT_REMOVE_ADMIN)
     member.delete()
+    access_changed_on_commit(user_ids=[member.user_id])

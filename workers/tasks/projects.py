@@ -3,7 +3,7 @@ from celery import shared_task
 
 @shared_task(name="projects.duplicate_project", acks_late=True)
 def duplicate_project(source_id: int, user_id: int, request_id: str) -> int | None:
-    # Imported here: services enqueue this task, so a module-level import would be circular.
+    # Imported when the task runs, so an idle worker holds only the code of the tasks it ran.
     from web.projects.services import project_duplicate
 
     copy = project_duplicate(source_id=source_id, user_id=user_id, request_id=request_id)

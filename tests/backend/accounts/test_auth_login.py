@@ -1,8 +1,8 @@
+from document.messages import REQUIRED
 from tests.backend.conftest import PASSWORD
 from tests.backend.helpers import assert_error
 from web.accounts import messages
 from web.core.errors import MALFORMED_BODY
-from web.core.validation import REQUIRED
 
 
 def test_it_returns_tokens_user_and_subscription(api, alice):

@@ -1,7 +1,7 @@
+from document.messages import REQUIRED
 from tests.backend.conftest import PASSWORD
 from tests.backend.helpers import assert_error
 from web.accounts import messages, tokens
-from web.core.validation import REQUIRED
 
 
 def test_it_returns_a_new_working_pair(api, alice):

@@ -1,12 +1,12 @@
 from allauth.account.models import EmailAddress
 from django.contrib.auth.hashers import identify_hasher
 
+from document.messages import REQUIRED
 from tests.backend.conftest import PASSWORD
 from tests.backend.helpers import assert_error
 from web.accounts import messages
 from web.accounts.models import User
 from web.core.errors import MALFORMED_BODY
-from web.core.validation import REQUIRED
 
 
 def register(api, **overrides):

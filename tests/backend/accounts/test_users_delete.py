@@ -38,7 +38,7 @@ def test_it_purges_the_user_and_their_files(api, alice, bob, settings,
     with django_capture_on_commit_callbacks(execute=True) as callbacks:
         response = api.as_user(alice).delete(f"users/{alice.id}/")
     assert response.status_code == 204
-    assert len(callbacks) == 1
+    assert len(callbacks) == 2  # the purge, and closing the account's diagram sockets
     assert not User.objects.filter(pk=alice.pk).exists()
     [remaining] = media_files(settings)
     assert remaining.parent.name == str(bob.id)

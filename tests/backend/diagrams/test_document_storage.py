@@ -6,8 +6,8 @@ import json
 import pytest
 from django.db import transaction
 
+from web.documents.storage import json_chunks, load_snapshot, write_snapshot
 from web.projects.models import Project
-from web.projects.storage import json_chunks, load_document, store_document
 
 TRICKY = "a\\b \"q\" \t tab \n line \\N \\. é 漢字 😀 \u2028"
 
@@ -37,39 +37,45 @@ def test_releasing_empties_the_lists_as_they_are_written():
 
 
 @pytest.mark.parametrize("release", [False, True])
-def test_a_stored_document_reads_back_unchanged(alice, release):
+def test_a_replacement_reads_back_unchanged_and_moves_the_head(alice, release):
     project = Project.objects.create(owner=alice, name="Boutique")
     with transaction.atomic():
-        store_document(project, document(50), release=release)
-    assert project.revision == 1
-    assert load_document(project.pk) == (document(50), 1)
+        assert write_snapshot(project.pk, document(50), revision=1, head=True, release=release)
+    assert load_snapshot(project.pk) == (document(50), 1, 1)
     project.refresh_from_db()
-    assert project.schema == document(50)
+    assert (project.schema, project.revision, project.schema_revision) == (document(50), 1, 1)
 
 
-def test_two_stores_in_one_transaction_each_keep_their_own_document(alice):
+def test_a_snapshot_leaves_the_head_where_it_is(alice):
+    project = Project.objects.create(owner=alice, name="Boutique", revision=7)
+    assert write_snapshot(project.pk, document(3), revision=5)
+    assert load_snapshot(project.pk) == (document(3), 5, 7)
+
+
+def test_an_older_snapshot_never_overwrites_a_newer_one(alice):
+    project = Project.objects.create(owner=alice, name="Boutique", revision=7)
+    assert write_snapshot(project.pk, document(3), revision=6)
+    assert not write_snapshot(project.pk, document(1), revision=5)
+    assert not write_snapshot(project.pk, document(1), revision=6)
+    assert load_snapshot(project.pk) == (document(3), 6, 7)
+
+
+def test_two_writes_in_one_transaction_each_keep_their_own_document(alice):
     first = Project.objects.create(owner=alice, name="Un")
     second = Project.objects.create(owner=alice, name="Deux")
     with transaction.atomic():
-        store_document(first, document(1))
-        store_document(second, document(2))
-    assert load_document(first.pk)[0] == document(1)
-    assert load_document(second.pk)[0] == document(2)
+        write_snapshot(first.pk, document(1), revision=1, head=True)
+        write_snapshot(second.pk, document(2), revision=1, head=True)
+    assert load_snapshot(first.pk)[0] == document(1)
+    assert load_snapshot(second.pk)[0] == document(2)
 
 
-def test_storing_outside_a_transaction_still_stores_the_document(alice):
+def test_writing_outside_a_transaction_still_stores_the_document(alice):
     project = Project.objects.create(owner=alice, name="Boutique")
-    store_document(project, document(4))
-    assert load_document(project.pk) == (document(4), 1)
-
-
-def test_a_released_document_is_not_kept_on_the_instance(alice):
-    project = Project.objects.create(owner=alice, name="Boutique")
-    store_document(project, document(2), release=True)
-    assert "schema" not in project.__dict__
-    assert project.schema == document(2)  # fetched again on demand
+    write_snapshot(project.pk, document(4), revision=1, head=True)
+    assert load_snapshot(project.pk) == (document(4), 1, 1)
 
 
 def test_loading_an_unknown_project_gives_none(db):
-    assert load_document(987_654) is None
+    assert load_snapshot(987_654) is None
 

@@ -1,4 +1,4 @@
-"""Card thumbnails: drawn after a save, only for the latest revision, never moving updated_at."""
+"""Card thumbnails: drawn after a save, only for the latest snapshot, never moving updated_at."""
 
 import io
 import json
@@ -6,8 +6,8 @@ from pathlib import Path
 
 from PIL import Image
 
+from web.documents.storage import document_outline
 from web.projects.models import Project
-from web.projects.storage import document_outline
 from web.projects.thumbnails import project_render_thumbnail
 from workers.thumbnails import render_thumbnail
 
@@ -47,7 +47,8 @@ def test_a_save_gets_its_thumbnail_and_replaces_the_old_one(
 
 
 def test_a_render_for_an_older_revision_does_nothing_and_keeps_updated_at(alice):
-    project = Project.objects.create(owner=alice, name="Boutique", schema=DOCUMENT, revision=3)
+    project = Project.objects.create(owner=alice, name="Boutique", schema=DOCUMENT, revision=4,
+                                     schema_revision=3)
     updated = project.updated_at
     assert project_render_thumbnail(project_id=project.id, revision=2) is False
     assert project_render_thumbnail(project_id=project.id, revision=3) is True
@@ -60,10 +61,11 @@ def _sqlite_outline(document: dict, revision: int = 1) -> dict:
     import sqlite3
     from unittest import mock
 
-    from web.projects import storage
+    from web.documents import storage
 
     memory = sqlite3.connect(":memory:")
-    memory.execute("CREATE TABLE projects_project (id integer, revision integer, schema text)")
+    memory.execute("CREATE TABLE projects_project (id integer, schema_revision integer, "
+                   "schema text)")
     memory.execute("INSERT INTO projects_project VALUES (1, ?, ?)",
                    (revision, json.dumps(document)))
 
@@ -89,7 +91,8 @@ def _sqlite_outline(document: dict, revision: int = 1) -> dict:
 
 
 def test_the_outline_draws_the_same_picture_as_the_whole_document(alice):
-    project = Project.objects.create(owner=alice, name="Boutique", schema=DOCUMENT, revision=1)
+    project = Project.objects.create(owner=alice, name="Boutique", schema=DOCUMENT,
+                                     schema_revision=1, revision=1)
     outline = document_outline(project.id, 1)
     assert [t["id"] for t in outline["tables"]] == [t["id"] for t in DOCUMENT["tables"]]
     assert [t["attributeCount"] for t in outline["tables"]] == [
@@ -100,5 +103,6 @@ def test_the_outline_draws_the_same_picture_as_the_whole_document(alice):
 
 
 def test_the_outline_of_another_revision_is_empty(alice):
-    project = Project.objects.create(owner=alice, name="Boutique", schema=DOCUMENT, revision=4)
+    project = Project.objects.create(owner=alice, name="Boutique", schema=DOCUMENT,
+                                     schema_revision=4, revision=6)
     assert document_outline(project.id, 3) == {"tables": [], "relations": []}

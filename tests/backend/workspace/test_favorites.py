@@ -2,9 +2,9 @@
 
 import pytest
 
+from document.messages import REQUIRED
 from tests.backend.helpers import assert_error
 from tests.backend.workspace.factories import favorite, make_project, make_team, share
-from web.core.validation import REQUIRED
 from web.projects.models import Favorite
 
 LIST, TOGGLE = "favorites/", "favorites/toggle/"

@@ -2,9 +2,9 @@
 
 import pytest
 
+from document.messages import REQUIRED
 from tests.backend.helpers import assert_error
 from tests.backend.workspace.factories import make_folder, make_project, make_team, workspace_state
-from web.core.validation import REQUIRED
 from web.projects import messages
 from web.projects.models import Project
 from web.projects.tags import MAX_TAG_LENGTH, MAX_TAGS

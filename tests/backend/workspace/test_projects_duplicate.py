@@ -63,7 +63,9 @@ def test_it_copies_document_tags_folder_and_team(api, alice, project, events,
     assert (copy.owner, copy.description, copy.tags) == (alice, "Ventes", ["sql", "ventes"])
     assert (copy.folder, copy.team, copy.visibility) == (project.folder, project.team, "team")
     assert copy.schema == project.schema
-    assert (copy.public_by_link, copy.revision) == (False, 0)
+    # The copy's document is its first change, on the one write path.
+    assert (copy.public_by_link, copy.revision, copy.schema_revision) == (False, 1, 1)
+    assert list(copy.changes.values_list("origin", flat=True)) == ["duplicate"]
 
 
 def test_it_deep_copies_the_document(api, alice, project, events,

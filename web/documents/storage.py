@@ -15,7 +15,7 @@ import orjson
 from django.db import connection, transaction
 from django.utils import timezone
 
-from .models import Project
+from web.projects.models import Project
 
 # Per session, emptied at each commit; a COPY cannot target an UPDATE, so the document lands here.
 _STAGING = "relata_document_staging"
@@ -39,35 +39,36 @@ def json_chunks(document: dict, *, release: bool = False) -> Iterator[bytes]:
     yield b"}"
 
 
-def store_document(project: Project, document: dict, *, release: bool = False) -> None:
-    """Save `document` as the project's schema and bump its revision (caller holds the row lock).
+def write_snapshot(project_id: int, document: dict, *, revision: int, head: bool = False,
+                   release: bool = False) -> bool:
+    """Store `document` as the project's snapshot at `revision`; with `head`, `revision` becomes
+    the project's revision too (a replacement: the caller holds the row lock). A snapshot older
+    than the stored one is not written (False).
 
-    With `release` the caller gives the document up: it is emptied while written, and
-    `project.schema` is left unloaded (deferred) rather than holding a second copy."""
-    now = timezone.now()
+    With `release` the caller gives the document up: it is emptied while written."""
     chunks = json_chunks(document, release=release)
+    table = Project._meta.db_table
+    assignments = "schema = {value}, schema_revision = %s"
+    params: list = [revision]
+    if head:
+        assignments += ", revision = %s, updated_at = %s"
+        params += [revision, timezone.now()]
     # Atomic because the staged row is emptied at commit: it must live until the UPDATE.
     with transaction.atomic(), connection.cursor() as cursor:
         if connection.vendor == "postgresql":
             _stream_to_staging(cursor, chunks)
-            value_sql = f"(SELECT doc FROM {_STAGING})"
-            params: list = []
+            value_sql, value_params = f"(SELECT doc FROM {_STAGING})", []
         else:
-            value_sql, params = "%s", [b"".join(chunks).decode()]
+            value_sql, value_params = "%s", [b"".join(chunks).decode()]
         cursor.execute(
-            f"UPDATE {Project._meta.db_table} SET schema = {value_sql}, "
-            f"revision = revision + 1, updated_at = %s WHERE id = %s RETURNING revision",
-            [*params, now, project.pk],
+            f"UPDATE {table} SET {assignments.format(value=value_sql)} "
+            f"WHERE id = %s AND schema_revision < %s",
+            [*value_params, *params, project_id, revision],
         )
-        (revision,) = cursor.fetchone()
+        written = cursor.rowcount == 1
         if connection.vendor == "postgresql":
             cursor.execute(f"DELETE FROM {_STAGING}")
-    if release:
-        project.__dict__.pop("schema", None)
-    else:
-        project.schema = document
-    project.revision = revision
-    project.updated_at = now
+    return written
 
 
 def _stream_to_staging(cursor, chunks: Iterator[bytes]) -> None:
@@ -81,16 +82,16 @@ def _stream_to_staging(cursor, chunks: Iterator[bytes]) -> None:
             copy.write(chunk.replace(b"\\", b"\\\\"))
 
 
-def load_document(project_id: int) -> tuple[dict, int] | None:
-    """A project's document and the revision it belongs to, read with orjson (several times
-    faster and leaner than the json module behind JSONField for large documents); None when
-    the project does not exist."""
+def load_snapshot(project_id: int) -> tuple[dict, int, int] | None:
+    """The project's stored document, the revision it is a snapshot of and the project's
+    revision, read with orjson (several times faster and leaner than the json module behind
+    JSONField for large documents); None when the project does not exist."""
     column = "schema::text" if connection.vendor == "postgresql" else "schema"
     with connection.cursor() as cursor:
-        cursor.execute(f"SELECT {column}, revision FROM {Project._meta.db_table} WHERE id = %s",
-                       [project_id])
+        cursor.execute(f"SELECT {column}, schema_revision, revision FROM "
+                       f"{Project._meta.db_table} WHERE id = %s", [project_id])
         row = cursor.fetchone()
-    return None if row is None else (orjson.loads(row[0]), row[1])
+    return None if row is None else (orjson.loads(row[0]), row[1], row[2])
 
 
 # What a card thumbnail needs of each table and relation, extracted by the database so a
@@ -104,12 +105,12 @@ _OUTLINE_SQL = {
            FROM {table} p CROSS JOIN LATERAL jsonb_array_elements(
                 CASE jsonb_typeof(p.schema->'tables') WHEN 'array' THEN p.schema->'tables'
                      ELSE '[]'::jsonb END) t
-           WHERE p.id = %s AND p.revision = %s""",
+           WHERE p.id = %s AND p.schema_revision = %s""",
         """SELECT r->>'fromTableId', r->>'toTableId'
            FROM {table} p CROSS JOIN LATERAL jsonb_array_elements(
                 CASE jsonb_typeof(p.schema->'relations') WHEN 'array' THEN p.schema->'relations'
                      ELSE '[]'::jsonb END) r
-           WHERE p.id = %s AND p.revision = %s""",
+           WHERE p.id = %s AND p.schema_revision = %s""",
     ),
     "sqlite": (
         """SELECT json_extract(t.value, '$.id'), json_extract(t.value, '$.x'),
@@ -118,17 +119,18 @@ _OUTLINE_SQL = {
                   json_extract(t.value, '$.color'),
                   coalesce(json_array_length(t.value, '$.attributes'), 0)
            FROM {table} p, json_each(p.schema, '$.tables') t
-           WHERE p.id = %s AND p.revision = %s""",
+           WHERE p.id = %s AND p.schema_revision = %s""",
         """SELECT json_extract(r.value, '$.fromTableId'), json_extract(r.value, '$.toTableId')
            FROM {table} p, json_each(p.schema, '$.relations') r
-           WHERE p.id = %s AND p.revision = %s""",
+           WHERE p.id = %s AND p.schema_revision = %s""",
     ),
 }
 
 
 def document_outline(project_id: int, revision: int) -> dict:
     """Tables (id, position, size, collapsed, colour, number of attributes) and relations
-    (their two tables) of the project at `revision`; empty lists when it is at another."""
+    (their two tables) of the project's snapshot at `revision`; empty lists when the snapshot
+    is of another revision."""
     tables_sql, relations_sql = (
         sql.format(table=Project._meta.db_table)
         for sql in _OUTLINE_SQL.get(connection.vendor, _OUTLINE_SQL["sqlite"]))

@@ -1,0 +1,104 @@
+"""Whole replacements, snapshots and the change log's compaction: a fresh fetch always gives the
+current document, and clients catching up get the changes or a whole state ([G2])."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+import time_machine
+from django.utils import timezone
+
+from web.documents import services
+from web.documents.cache import documents
+from web.documents.models import Change
+from web.documents.selectors import changes_since, document_current
+from web.documents.services import (
+    Submitted,
+    changes_compact,
+    document_apply,
+    document_checkpoint,
+    document_replace,
+    documents_checkpoint_stale,
+)
+from web.projects.models import Project
+
+from .factories import move, rename, stored_project, vector_document
+
+
+@pytest.fixture
+def project(alice):
+    return stored_project(alice)
+
+
+def edit(alice, project, *commands):
+    return document_apply(actor=alice, project_id=project.pk,
+                          commands=[Submitted(c) for c in commands])
+
+
+def test_a_replacement_is_logged_as_one_change_that_asks_for_a_whole_state(alice, project):
+    edit(alice, project, move("t_users", 5, 5))
+    revision = document_replace(actor=alice, project_id=project.pk, document=vector_document(),
+                                origin=Change.Origin.SQL_IMPORT, name="Importer un fichier SQL")
+    assert revision == 3
+    change = Change.objects.get(project=project, revision=3)
+    assert (change.origin, change.command["type"]) == ("sql_import", "REPLACE_DOCUMENT")
+    assert change.command["data"] == {}, "the document itself is not copied into the log"
+    assert changes_since(project.pk, 2, 3) is None
+    assert [c["revision"] for c in changes_since(project.pk, 1, 2)] == [2]
+    assert document_current(project.pk) == (vector_document(), 3)
+
+
+def test_changes_since_a_revision_are_given_in_order_with_their_authors(alice, project):
+    edit(alice, project, move("t_users", 5, 5), rename("t_posts", "articles"))
+    changes = changes_since(project.pk, 1, 3)
+    assert [(c["revision"], c["command"]["type"], c["author"]["name"]) for c in changes] == [
+        (2, "MOVE_TABLE", "alice"), (3, "UPDATE_TABLE", "alice")]
+    assert changes_since(project.pk, 3, 3) == []
+
+
+def test_a_client_too_far_behind_gets_a_whole_state(alice, project, monkeypatch):
+    monkeypatch.setattr("web.documents.selectors.MAX_REPLAY", 2)
+    edit(alice, project, move("t_users", 1, 1), move("t_users", 2, 2), move("t_users", 3, 3))
+    assert changes_since(project.pk, 1, 4) is None
+    assert len(changes_since(project.pk, 2, 4)) == 2
+
+
+def test_a_checkpoint_writes_the_current_document_as_the_snapshot(alice, project):
+    edit(alice, project, move("t_users", 5, 5))
+    assert document_checkpoint(project_id=project.pk) == 2
+    project.refresh_from_db()
+    assert project.schema_revision == 2
+    assert project.schema == document_current(project.pk)[0]
+
+
+def test_idle_diagrams_get_their_snapshot_from_the_periodic_task(alice, project):
+    edit(alice, project, move("t_users", 5, 5))
+    assert documents_checkpoint_stale() == 0, "edited a moment ago: not idle yet"
+    with time_machine.travel(timezone.now() + timedelta(minutes=2)):
+        assert documents_checkpoint_stale() == 1
+    assert Project.objects.get(pk=project.pk).schema_revision == 2
+
+
+def test_compaction_trims_only_old_changes_the_snapshot_covers(alice, project):
+    edit(alice, project, move("t_users", 1, 1), move("t_users", 2, 2))
+    document_checkpoint(project_id=project.pk)
+    edit(alice, project, move("t_users", 3, 3))  # revision 4, after the snapshot
+    assert changes_compact() == 0, "everything is recent"
+    with time_machine.travel(timezone.now() + timedelta(days=2)):
+        assert changes_compact() == 3
+    assert list(Change.objects.filter(project=project).values_list("revision", flat=True)) == [4]
+    documents.clear()
+    document, revision = document_current(project.pk)
+    assert (revision, document["tables"][0]["x"]) == (4, 3)
+    assert changes_since(project.pk, 1, 4) is None, "a client that far behind reloads"
+
+
+def test_a_diagram_with_a_very_long_log_keeps_only_its_latest_changes(alice, project,
+                                                                      monkeypatch):
+    monkeypatch.setattr(services, "KEEP_CHANGES_MAX", 2)
+    edit(alice, project, *(move("t_users", n, n) for n in range(5)))
+    document_checkpoint(project_id=project.pk)
+    assert changes_compact() == 4
+    assert list(Change.objects.filter(project=project).order_by("revision")
+                .values_list("revision", flat=True)) == [5, 6]

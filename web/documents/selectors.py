@@ -1,0 +1,97 @@
+"""Reads of diagrams' documents: the current one (snapshot + the changes after it) and the change
+log after a revision (for clients catching up)."""
+
+from __future__ import annotations
+
+from document.commands import REPLACE_DOCUMENT
+from document.reducer import apply
+from web.projects.models import Project
+
+from .cache import documents
+from .models import Change
+from .storage import load_snapshot
+
+# A client further behind than this reloads the whole document rather than replay the log.
+MAX_REPLAY = 2000
+
+
+def _replayed(project_id: int, document: dict, start: int, end: int) -> dict | None:
+    """`document` (at revision `start`) brought to `end` by the logged changes; None when the log
+    no longer holds them all, or one of them replaced the whole document."""
+    if end == start:
+        return document
+    commands = list(Change.objects.filter(project_id=project_id, revision__gt=start,
+                                          revision__lte=end)
+                    .order_by("revision").values_list("command", flat=True))
+    if len(commands) != end - start:
+        return None
+    for command in commands:
+        if command.get("type") == REPLACE_DOCUMENT:
+            return None
+        document = apply(document, command)
+    return document
+
+
+def document_at(project_id: int, head: int) -> dict | None:
+    """The project's document at revision `head`, its current one. The caller knows `head` is
+    current (it holds the row lock, or has just read it); None when it is no longer reachable
+    (compacted meanwhile), for the caller to read again."""
+    cached = documents.get(project_id)
+    if cached is not None and cached.revision == head:
+        return cached.document
+    if cached is not None and head - MAX_REPLAY <= cached.revision < head:
+        document = _replayed(project_id, cached.document, cached.revision, head)
+        if document is not None:
+            documents.put(project_id, head, document)
+            return document
+    loaded = load_snapshot(project_id)
+    if loaded is None:
+        return None
+    document, snapshot_revision, _ = loaded
+    if snapshot_revision > head:
+        return None
+    document = _replayed(project_id, document, snapshot_revision, head)
+    if document is not None:
+        documents.put(project_id, head, document)
+    return document
+
+
+def document_current(project_id: int) -> tuple[dict, int] | None:
+    """The project's current document and its revision; None when the project does not exist.
+
+    Without a lock a snapshot or a compaction may land between two reads: the reads are then
+    simply done again."""
+    for _ in range(5):
+        head = Project.objects.filter(pk=project_id).values_list("revision", flat=True).first()
+        if head is None:
+            return None
+        document = document_at(project_id, head)
+        if document is not None:
+            return document, head
+    raise RuntimeError(f"the document of project {project_id} cannot be read")
+
+
+def entry_of(change: Change) -> dict:
+    """A change as the socket tells it (web/realtime/PROTOCOL.md [C4])."""
+    author = change.author
+    return {
+        "id": change.command_id or "",
+        "revision": change.revision,
+        "command": change.command,
+        "author": {"id": author.pk, "name": author.username} if author else None,
+        "origin": change.origin,
+    }
+
+
+def changes_since(project_id: int, since: int, head: int) -> list[dict] | None:
+    """Every change after revision `since` up to `head`, in order; None when the client must
+    reload the whole document instead (too far behind, compacted, or a replacement among them)."""
+    if since > head or head - since > MAX_REPLAY:
+        return None
+    changes = list(Change.objects.filter(project_id=project_id, revision__gt=since,
+                                         revision__lte=head)
+                   .select_related("author").order_by("revision"))
+    if len(changes) != head - since or any(
+            change.command.get("type") == REPLACE_DOCUMENT for change in changes):
+        return None
+    return [entry_of(change) for change in changes]

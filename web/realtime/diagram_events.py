@@ -1,0 +1,41 @@
+"""What the server tells a diagram's sockets from sync code, after commit: new changes, and that
+someone's access may have changed (web/realtime/PROTOCOL.md [C4], [R1])."""
+
+from __future__ import annotations
+
+from asgiref.sync import async_to_sync
+from channels.layers import get_channel_layer
+from django.db import transaction
+
+
+def diagram_group(project_id: int) -> str:
+    return f"diagram.{project_id}"
+
+
+def diagram_user_group(user_id: int) -> str:
+    """Every diagram socket of one user, whatever the diagram."""
+    return f"diagram-user.{user_id}"
+
+
+def broadcast_changes(project_id: int, entries: list[dict], *, sender: str | None = None) -> None:
+    async_to_sync(get_channel_layer().group_send)(
+        diagram_group(project_id), {"type": "diagram.changes", "entries": entries,
+                                    "sender": sender})
+
+
+def access_changed(*, project_ids: list[int] = (), user_ids: list[int] = ()) -> None:
+    """Sockets of these diagrams, and every diagram socket of these users, check again what
+    they may do. Call on commit."""
+    send = async_to_sync(get_channel_layer().group_send)
+    for project_id in dict.fromkeys(project_ids):
+        send(diagram_group(project_id), {"type": "diagram.access"})
+    for user_id in dict.fromkeys(user_ids):
+        send(diagram_user_group(user_id), {"type": "diagram.access"})
+
+
+def access_changed_on_commit(*, project_ids: list[int] = (), user_ids: list[int] = ()) -> None:
+    """`access_changed` once the transaction commits (at once outside one). Robust: the write
+    stands even when the channel layer cannot be reached."""
+    project_ids, user_ids = list(project_ids), list(user_ids)
+    transaction.on_commit(lambda: access_changed(project_ids=project_ids, user_ids=user_ids),
+                          robust=True)
