@@ -111,6 +111,7 @@ class LiveServer:
     database_url: str
     media_root: Path
     http: Http = field(init=False)
+    processes: Processes | None = None
 
     def __post_init__(self):
         self.http = Http(f"http://{self.host}:{self.port}")
@@ -125,6 +126,25 @@ class LiveServer:
     def fetch_one(self, sql: str, *params):
         with psycopg.connect(self.database_url) as conn:
             return conn.execute(sql, params).fetchone()
+
+    @property
+    def ws_base(self) -> str:
+        return f"ws://{self.host}:{self.port}"
+
+    @property
+    def origin(self) -> str:
+        return f"http://{self.host}:{self.port}"
+
+    def another_process(self) -> LiveServer:
+        """A second daphne on the same database and Redis: another process behind the same
+        product, as a balancer would spread clients over several."""
+        other = LiveServer(self.host, free_port(), self.database_url, self.media_root,
+                           processes=self.processes)
+        web = self.processes.start(f"daphne-{other.port}", "-m", "daphne", "-b", other.host,
+                                   "-p", str(other.port), "web.asgi:application")
+        wait_until(lambda: health_answers(other.http), what="the second daphne",
+                   processes=[web])
+        return other
 
 
 class Processes:
@@ -208,7 +228,7 @@ def live(request, tmp_path_factory) -> Iterator[LiveServer]:
     processes = Processes(env, root, logs)
     try:
         processes.run("migrate", "manage.py", "migrate", "--noinput")
-        server = LiveServer("127.0.0.1", free_port(), db_url, root / "media")
+        server = LiveServer("127.0.0.1", free_port(), db_url, root / "media", processes=processes)
         web = processes.start("daphne", "-m", "daphne", "-b", server.host, "-p",
                               str(server.port), "web.asgi:application")
         worker = processes.start(
