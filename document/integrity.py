@@ -87,18 +87,22 @@ def command_errors(before: Doc, after: Doc, command: dict) -> list[str]:
     if after is before:
         return []
     errors: list[str] = []
+    touched = list(dict.fromkeys(_touched(command)))
     if len(after["tables"]) > LIMITS["tables"]:
         errors.append(f"Pas plus de {LIMITS['tables']} tables par diagramme.")
     if len(after["relations"]) > LIMITS["relations"]:
         errors.append(f"Pas plus de {LIMITS['relations']} relations par diagramme.")
     if len(after["tables"]) != len(before["tables"]) or any(
-            kind == "table" for kind, _ in _touched(command)):
+            kind == "table" for kind, _ in touched):
         ids = [table["id"] for table in after["tables"]]
         if len(ids) != len(set(ids)):
             errors.append("Identifiant de table en double.")
+    if not touched:  # a move, a removal: nothing it wrote can point anywhere
+        return list(dict.fromkeys(errors))
     tables = _tables(after)
-    relations = {relation["id"]: relation for relation in after["relations"]}
-    for kind, entity_id in dict.fromkeys(_touched(command)):
+    relations = {relation["id"]: relation for relation in after["relations"]} if any(
+        kind == "relation" for kind, _ in touched) else {}
+    for kind, entity_id in touched:
         if kind in ("table", "attributes") and entity_id in tables:
             errors.extend(_table_errors(tables, tables[entity_id]))
         elif kind == "relation" and entity_id in relations:

@@ -11,6 +11,7 @@ from django.test import Client
 
 from web.accounts import tokens
 from web.accounts.models import User
+from web.documents import services
 from web.documents.cache import documents
 
 PASSWORD = "correct-horse-battery-9"
@@ -37,6 +38,7 @@ def _isolated(settings, tmp_path):
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
     cache.clear()  # rate-limit counters and event sequences live in the cache
     documents.clear()  # rolled-back ids are reused on SQLite: no document may outlive its test
+    services._asked_soon.clear()
     yield
     cache.clear()
     documents.clear()

@@ -9,7 +9,7 @@ their existence never leaks; objects they may view but not change answer 403.
 
 from __future__ import annotations
 
-from django.db.models import Exists, OuterRef, Q, QuerySet
+from django.db.models import Exists, OuterRef, Q, QuerySet, Subquery
 
 from web.core.errors import Forbidden, NotFound
 from web.folders.models import Folder
@@ -116,6 +116,30 @@ def is_public(project: Project) -> bool:
     return project.public_by_link or project.visibility == Project.Visibility.PUBLIC
 
 
+def with_roles_of(queryset: QuerySet[Project], user) -> QuerySet[Project]:
+    """Projects annotated with the user's team role and invitation role, so that
+    `annotated_level` answers without another query (the write path checks a command's author
+    in the same query that locks the row)."""
+    if not _signed_in(user):
+        return queryset
+    return queryset.annotate(
+        viewer_team_role=Subquery(TeamMember.objects.filter(
+            team=OuterRef("team"), user=user).values("role")[:1]),
+        viewer_collaborator_role=Subquery(Collaborator.objects.filter(
+            project=OuterRef("pk"), user=user).values("role")[:1]),
+    )
+
+
+def annotated_level(user, project: Project) -> str | None:
+    """`project_level` from a row of `with_roles_of`."""
+    if not _signed_in(user):
+        return VIEWER if is_public(project) else None
+    return combine_level(
+        is_owner=project.owner_id == user.pk, public=is_public(project),
+        team_role=project.viewer_team_role if project.team_id else None,
+        collaborator_role=project.viewer_collaborator_role)
+
+
 def project_level(user, project: Project) -> str | None:
     if not _signed_in(user):
         return VIEWER if is_public(project) else None
@@ -135,6 +159,10 @@ def can_view_project(user, project: Project) -> bool:
 
 def can_edit_project(user, project: Project) -> bool:
     return _RANK[project_level(user, project)] >= _RANK[EDITOR]
+
+
+def level_can_edit(level: str | None) -> bool:
+    return _RANK[level] >= _RANK[EDITOR]
 
 
 def can_admin_project(user, project: Project) -> bool:

@@ -88,10 +88,11 @@ def changes_since(project_id: int, since: int, head: int) -> list[dict] | None:
     reload the whole document instead (too far behind, compacted, or a replacement among them)."""
     if since > head or head - since > MAX_REPLAY:
         return None
-    changes = list(Change.objects.filter(project_id=project_id, revision__gt=since,
-                                         revision__lte=head)
-                   .select_related("author").order_by("revision"))
-    if len(changes) != head - since or any(
-            change.command.get("type") == REPLACE_DOCUMENT for change in changes):
+    rows = list(Change.objects.filter(project_id=project_id, revision__gt=since,
+                                      revision__lte=head).order_by("revision").values_list(
+        "command_id", "revision", "command", "author_id", "author__username", "origin"))
+    if len(rows) != head - since or any(row[2].get("type") == REPLACE_DOCUMENT for row in rows):
         return None
-    return [entry_of(change) for change in changes]
+    return [{"id": command_id, "revision": revision, "command": command,
+             "author": {"id": author_id, "name": name} if author_id else None, "origin": origin}
+            for command_id, revision, command, author_id, name, origin in rows]

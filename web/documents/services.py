@@ -21,13 +21,14 @@ from document.commands import REPLACE_DOCUMENT, CommandInvalid, parse_command
 from document.integrity import command_errors
 from document.reducer import apply
 from web.access import policy
+from web.accounts.models import User
 from web.billing import quotas
-from web.core.errors import DomainError
+from web.core.errors import DomainError, NotFound
 from web.core.tasks import enqueue
 from web.projects.models import Project
 from web.realtime.diagram_events import broadcast_changes
 
-from . import messages
+from . import log, messages
 from .cache import documents
 from .models import Change
 from .selectors import document_at, document_current, entry_of
@@ -51,6 +52,15 @@ class CommandRefused(DomainError):
 
 
 @dataclass(frozen=True, slots=True)
+class Applied:
+    """What document_apply did: one entry per command, in order, and the entries it stored
+    (a command already applied is answered with its original entry, not stored again)."""
+
+    entries: list[dict]
+    new: list[dict]
+
+
+@dataclass(frozen=True, slots=True)
 class Submitted:
     """A command as a client sent it, with the client's id for it (None for the server's own)."""
 
@@ -66,58 +76,77 @@ def _parsed(submitted: Submitted) -> dict:
                              fields={"command": exc.errors}) from exc
 
 
-def _locked(project_id: int, actor) -> Project:
-    project = (Project.objects.select_for_update(no_key=True, of=("self",))
-               .select_related("owner", "team").defer("schema").filter(pk=project_id).first())
-    if actor is not None or project is None:
-        policy.require(project is not None and policy.can_edit_project(actor, project),
-                       visible=project is not None and policy.can_view_project(actor, project),
-                       message=messages.EDIT_FORBIDDEN)
-    return project
+def _author(actor) -> dict | None:
+    return {"id": actor.pk, "name": actor.username} if actor is not None and (
+        actor.is_authenticated) else None
+
+
+def _lock_for_edit(project_id: int, actor) -> log.Head:
+    user_id = actor.pk if actor is not None and actor.is_authenticated else None
+    head = log.lock_head(project_id, user_id)
+    level = None if head is None else policy.combine_level(
+        is_owner=user_id is not None and head.owner_id == user_id,
+        public=head.public_by_link or head.visibility == Project.Visibility.PUBLIC,
+        team_role=head.team_role if head.team_id and user_id else None,
+        collaborator_role=head.collaborator_role if user_id else None)
+    policy.require(policy.level_can_edit(level), visible=level is not None,
+                   message=messages.EDIT_FORBIDDEN)
+    return head
 
 
 def document_apply(*, actor, project_id: int, commands: list[Submitted],
                    origin: str = Origin.EDITOR, base_revision: int | None = None,
-                   sender: str | None = None) -> list[dict]:
-    """Apply `commands` in order, all or none, and return one entry per command (the socket's
+                   broadcast: bool = True) -> Applied:
+    """Apply `commands` in order, all or none, with one entry per command (the socket's
     `command` frame, web/realtime/PROTOCOL.md [C4]). A command whose id was already applied is
     not applied again: its original entry is returned ([C5]). `base_revision`, the revision the
-    client had, is informative: commands apply to the document as it stands ([C3]). `sender`,
-    the channel of the socket that sent them, is not told them again."""
+    client had, is informative: commands apply to the document as it stands ([C3]). Without
+    `broadcast` the caller tells the diagram's sockets itself, after this returns (the socket
+    consumer, already on the event loop, so the broadcast skips a thread hop)."""
     del base_revision
-    parsed = [(submitted.id, _parsed(submitted)) for submitted in commands]
+    parsed = [(submitted.id or "", _parsed(submitted)) for submitted in commands]
+    author = _author(actor)
     with transaction.atomic():
-        project = _locked(project_id, actor)
-        document = document_at(project_id, project.revision)
+        head = _lock_for_edit(project_id, actor)
+        document = document_at(project_id, head.revision)
         if document is None:
             raise RuntimeError(f"the document of project {project_id} cannot be read")
-        revision, entries, added = project.revision, [], []
+        revision, entries, new = head.revision, [], []
         for command_id, command in parsed:
-            if command_id and (existing := Change.objects.filter(
-                    project_id=project_id, command_id=command_id).select_related("author")
-                    .first()) is not None:
-                entries.append(entry_of(existing))
-                continue
             after = apply(document, command)
-            errors = command_errors(document, after, command)
-            if errors:
-                raise CommandRefused(messages.COMMAND_INVALID.format(reason=errors[0]),
-                                     fields={"command": errors})
-            if len(after["tables"]) > len(document["tables"]):
-                quotas.check_tables(project.owner, len(after["tables"]))
+            try:
+                _check(head, document, after, command)
+            except DomainError:
+                # The same command applied earlier may be refused now: it is answered, not
+                # refused ([C5]).
+                if (existing := log.logged(project_id, command_id)) is not None:
+                    entries.append(existing)
+                    continue
+                raise
+            if not log.append(project_id, revision + 1, author and author["id"], origin,
+                              command, command_id):
+                entries.append(log.logged(project_id, command_id))
+                continue
             revision += 1
-            change = Change(project_id=project_id, revision=revision, author=actor,
-                            origin=origin, command=command, command_id=command_id or "")
-            added.append(change)
-            entries.append(entry_of(change))
+            entry = {"id": command_id, "revision": revision, "command": command,
+                     "author": author, "origin": origin}
+            entries.append(entry)
+            new.append(entry)
             document = after
-        if added:
-            Change.objects.bulk_create(added)
-            Project.objects.filter(pk=project_id).update(revision=revision,
-                                                         updated_at=timezone.now())
-            new = [entry_of(change) for change in added]
-            _after_commit(project_id, revision, document, new, sender, project.schema_revision)
-    return entries
+        if new:
+            log.move_head(project_id, revision)
+            _after_commit(project_id, revision, document, new if broadcast else None,
+                          head.schema_revision)
+    return Applied(entries, new)
+
+
+def _check(head: log.Head, before: dict, after: dict, command: dict) -> None:
+    errors = command_errors(before, after, command)
+    if errors:
+        raise CommandRefused(messages.COMMAND_INVALID.format(reason=errors[0]),
+                             fields={"command": errors})
+    if len(after["tables"]) > len(before["tables"]):
+        quotas.check_tables(User.objects.get(pk=head.owner_id), len(after["tables"]))
 
 
 def document_replace(*, actor, project_id: int, document: dict, origin: str,
@@ -129,23 +158,26 @@ def document_replace(*, actor, project_id: int, document: dict, origin: str,
     With `release` the caller gives the document up, for large imports: it is emptied while
     written."""
     with transaction.atomic():
-        project = _locked(project_id, actor)
-        if base_revision is not None and base_revision != project.revision:
+        head = _lock_for_edit(project_id, actor) if actor is not None else log.lock_head(
+            project_id, None)
+        if head is None:
+            raise NotFound()
+        if base_revision is not None and base_revision != head.revision:
             raise DomainError(messages.DOCUMENT_CONFLICT, code="conflict")
-        quotas.check_tables(project.owner, len(document["tables"]))
-        revision = project.revision + 1
+        quotas.check_tables(User.objects.get(pk=head.owner_id), len(document["tables"]))
+        revision = head.revision + 1
         change = Change.objects.create(
             project_id=project_id, revision=revision, author=actor, origin=origin,
             command={"type": REPLACE_DOCUMENT, "name": name,
                      "timestamp": int(time.time() * 1000), "data": {}})
         write_snapshot(project_id, document, revision=revision, head=True, release=release)
         _after_commit(project_id, revision, None if release else document, [entry_of(change)],
-                      None, revision)
+                      revision)
     return revision
 
 
-def _after_commit(project_id: int, revision: int, document: dict | None, entries: list[dict],
-                  sender: str | None, schema_revision: int) -> None:
+def _after_commit(project_id: int, revision: int, document: dict | None,
+                  entries: list[dict] | None, schema_revision: int) -> None:
     def committed():
         if document is None:
             documents.drop(project_id)
@@ -158,10 +190,15 @@ def _after_commit(project_id: int, revision: int, document: dict | None, entries
             _schedule_checkpoint(project_id, revision, schema_revision)
 
     transaction.on_commit(committed)
-    # Robust: the change is stored whatever happens to the broadcast; a client that misses it
-    # notices the gap and catches up ([G2]).
-    transaction.on_commit(lambda: broadcast_changes(project_id, entries, sender=sender),
-                          robust=True)
+    if entries is not None:
+        # Robust: the change is stored whatever happens to the broadcast; a client that misses
+        # it notices the gap and catches up ([G2]).
+        transaction.on_commit(lambda: broadcast_changes(project_id, entries), robust=True)
+
+
+# When this process last asked for each project's delayed snapshot: most changes then need no
+# round trip to the shared cache to learn that one is already on its way.
+_asked_soon: dict[int, float] = {}
 
 
 def _schedule_checkpoint(project_id: int, revision: int, schema_revision: int) -> None:
@@ -170,8 +207,15 @@ def _schedule_checkpoint(project_id: int, revision: int, schema_revision: int) -
         stretch = revision // CHECKPOINT_EVERY
         if cache.add(f"documents:checkpoint-now:{project_id}:{stretch}", 1, timeout=60):
             enqueue("documents.checkpoint", project_id)
-    elif cache.add(f"documents:checkpoint-soon:{project_id}", 1,
-                   timeout=CHECKPOINT_AFTER_SECONDS):
+        return
+    now = time.monotonic()
+    if _asked_soon.get(project_id, 0) > now:
+        return
+    if len(_asked_soon) > 10_000:
+        _asked_soon.clear()
+    _asked_soon[project_id] = now + CHECKPOINT_AFTER_SECONDS
+    if cache.add(f"documents:checkpoint-soon:{project_id}", 1,
+                 timeout=CHECKPOINT_AFTER_SECONDS):
         enqueue("documents.checkpoint", project_id, countdown=CHECKPOINT_AFTER_SECONDS)
 
 

@@ -15,6 +15,7 @@ import time
 import uuid
 
 import orjson
+from channels.consumer import get_handler_name
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
@@ -30,14 +31,16 @@ from web.documents.services import (
 
 from . import diagram_state as state
 from . import messages
-from .diagram_events import diagram_group, diagram_user_group
+from .diagram_events import changes_message, diagram_group, diagram_user_group
 from .presence import REFRESH_SECONDS, presence
 
 logger = logging.getLogger(__name__)
 
 JOIN_TIMEOUT_SECONDS = 10
-MAX_FRAME_BYTES = 4 * 1024 * 1024
+# daphne's default message limit, both ways (--websocket-max-message-size).
+MAX_FRAME_BYTES = 1024 * 1024
 CURSOR_RATE = 20  # frames per second, per connection
+CURSOR_FLUSH_SECONDS = 0.05  # others' cursors reach a socket at most twenty times a second
 CLIENT_ORIGINS = {"editor", "layout", "recovery", "json_import"}
 CLOSE_UNAUTHENTICATED, CLOSE_FORBIDDEN, CLOSE_NOT_FOUND, CLOSE_PROTOCOL = 4001, 4003, 4004, 4008
 CLOSE_FOR = {"not_authenticated": CLOSE_UNAUTHENTICATED, "forbidden": CLOSE_FORBIDDEN,
@@ -63,6 +66,13 @@ def _color_for(wanted: object, seed: str) -> str:
     return COLORS[hashlib.sha1(seed.encode()).digest()[0] % len(COLORS)]
 
 
+def _timed_apply(**kwargs):
+    """document_apply and the milliseconds it took, waiting for the row lock included."""
+    started = time.perf_counter()
+    applied = document_apply(**kwargs)
+    return applied, round((time.perf_counter() - started) * 1000, 2)
+
+
 class DiagramConsumer(AsyncJsonWebsocketConsumer):
     @classmethod
     async def encode_json(cls, content):
@@ -71,6 +81,16 @@ class DiagramConsumer(AsyncJsonWebsocketConsumer):
     @classmethod
     async def decode_json(cls, text_data):
         return orjson.loads(text_data)
+
+    async def dispatch(self, message):
+        # Channels closes stale database connections before every message, a hop to its one
+        # sync thread each time: thousands a second when a busy diagram's changes fan out. This
+        # consumer's queries run through database_sync_to_async, which closes them itself in
+        # the thread that used them.
+        handler = getattr(self, get_handler_name(message), None)
+        if handler is None:
+            raise ValueError(f"No handler for message type {message['type']}")
+        await handler(message)
 
     async def connect(self):
         self.project_id = int(self.scope["url_route"]["kwargs"]["project_id"])
@@ -84,6 +104,8 @@ class DiagramConsumer(AsyncJsonWebsocketConsumer):
         self.view_saved_at = 0.0
         self.cursor_allowance = float(CURSOR_RATE)
         self.cursor_at = time.monotonic()
+        self.cursors: dict[str, dict] = {}
+        self.cursor_flush: asyncio.TimerHandle | None = None
         self.recheck_task: asyncio.Task | None = None
         self.recheck_again = False
         self.refresh_task: asyncio.Task | None = None
@@ -100,6 +122,8 @@ class DiagramConsumer(AsyncJsonWebsocketConsumer):
         for task in (self.recheck_task, self.refresh_task):
             if task is not None:
                 task.cancel()
+        if self.cursor_flush is not None:
+            self.cursor_flush.cancel()
         if not self.joined:
             return
         self.joined = False
@@ -175,7 +199,7 @@ class DiagramConsumer(AsyncJsonWebsocketConsumer):
             self.user.pk if self.user.is_authenticated else None, self.project_id)
         self.joined = True
         self.deadline.cancel()
-        await self.send_json({
+        await self._send_state({
             "type": "schema_sync", **sync, "users": users, "viewTransform": view,
             "you": {**self.member, "canEdit": self.can_edit},
         })
@@ -210,12 +234,10 @@ class DiagramConsumer(AsyncJsonWebsocketConsumer):
             await self._command_error(command_id, "forbidden", messages.COMMAND_READ_ONLY)
             return
         origin = content.get("origin") if content.get("origin") in CLIENT_ORIGINS else "editor"
-        started = time.perf_counter()
         try:
-            entries = await _in_thread(document_apply)(
+            applied, server_ms = await _in_thread(_timed_apply)(
                 actor=self.user, project_id=self.project_id, origin=origin,
-                commands=[Submitted(content.get("command"), command_id)],
-                sender=self.channel_name)
+                commands=[Submitted(content.get("command"), command_id)], broadcast=False)
         except QuotaReached as exc:
             await self._command_error(command_id, exc.code, exc.message)
             return
@@ -233,9 +255,11 @@ class DiagramConsumer(AsyncJsonWebsocketConsumer):
             logger.exception("Command on diagram %s failed", self.project_id)
             await self._command_error(command_id, "server_error", messages.COMMAND_FAILED)
             return
-        server_ms = round((time.perf_counter() - started) * 1000, 2)
-        for entry in entries:
-            await self.send_json({"type": "command", **entry, "serverMs": server_ms})
+        for entry in applied.entries:
+            await self._send_entry(entry, serverMs=server_ms)
+        if applied.new:  # committed: the others are told now ([C4])
+            await self.channel_layer.group_send(
+                diagram_group(self.project_id), changes_message(applied.new, self.channel_name))
 
     async def _command_error(self, command_id, error: str, message: str):
         await self.send_json({"type": "command_error", "id": command_id, "error": error,
@@ -253,7 +277,7 @@ class DiagramConsumer(AsyncJsonWebsocketConsumer):
             answer["users"] = await presence.members(self.project_id)
             answer["viewTransform"] = self.view or state.DEFAULT_VIEW
             answer["you"] = {**self.member, "canEdit": self.can_edit}
-        await self.send_json(answer)
+        await self._send_state(answer)
 
     async def on_cursor(self, content):
         now = time.monotonic()
@@ -295,6 +319,34 @@ class DiagramConsumer(AsyncJsonWebsocketConsumer):
         else:
             await self.send_json({"type": "save_success", "revision": revision})
 
+    # --- frames too large for the socket ------------------------------------------------------
+
+    async def _send_state(self, frame: dict):
+        """A whole state too large for one frame goes without its document, or the changes
+        without them: the client fetches the document over HTTP, then catches up ([P3])."""
+        text = orjson.dumps(frame)
+        if len(text) > MAX_FRAME_BYTES:
+            if frame["type"] == "changes":
+                frame = {"type": "schema_sync", "revision": frame["revision"],
+                         "project": {"id": self.project_id, "revision": frame["revision"]},
+                         "users": await presence.members(self.project_id),
+                         "viewTransform": self.view or state.DEFAULT_VIEW,
+                         "you": {**self.member, "canEdit": self.can_edit}}
+            frame = {**frame, "project": {**frame["project"], "schema": None}, "changes": [],
+                     "fetch": True}
+            text = orjson.dumps(frame)
+        await self.send(text_data=text.decode())
+
+    async def _send_entry(self, entry: dict, **extra):
+        """A change too large for one frame is told as a replacement: the client resyncs."""
+        text = orjson.dumps({"type": "command", **entry, **extra})
+        if len(text) > MAX_FRAME_BYTES:
+            command = entry["command"]
+            text = orjson.dumps({"type": "command", **entry, **extra, "command": {
+                "type": "REPLACE_DOCUMENT", "name": command.get("name", ""),
+                "timestamp": command.get("timestamp", 0), "data": {}}})
+        await self.send(text_data=text.decode())
+
     # --- messages from the diagram's group ------------------------------------------------------
 
     async def _to_others(self, kind: str, data: dict):
@@ -308,7 +360,7 @@ class DiagramConsumer(AsyncJsonWebsocketConsumer):
         if self._mine(event):
             return
         for entry in event["entries"]:
-            await self.send_json({"type": "command", **entry})
+            await self._send_entry(entry)
 
     async def diagram_presence(self, event):
         if self._mine(event):
@@ -320,10 +372,26 @@ class DiagramConsumer(AsyncJsonWebsocketConsumer):
             await self.send_json({"type": "user_left", "id": event["id"]})
 
     async def diagram_cursor(self, event):
-        if not self._mine(event):
-            await self.send_json({"type": "cursor_move", "userId": event["userId"],
-                                  "x": event["x"], "y": event["y"], "color": event["color"],
-                                  "name": event["name"]})
+        """Cursors are held a moment and sent together, the latest position of each: twenty
+        people moving their mouse would otherwise cost each socket hundreds of frames a
+        second."""
+        if self._mine(event):
+            return
+        self.cursors[event["userId"]] = {
+            "userId": event["userId"], "x": event["x"], "y": event["y"],
+            "color": event["color"], "name": event["name"]}
+        if self.cursor_flush is None:
+            self.cursor_flush = asyncio.get_running_loop().call_later(
+                CURSOR_FLUSH_SECONDS, lambda: asyncio.ensure_future(self._flush_cursors()))
+
+    async def _flush_cursors(self):
+        moves, self.cursors, self.cursor_flush = list(self.cursors.values()), {}, None
+        if not moves or not self.joined:
+            return
+        if len(moves) == 1:
+            await self.send_json({"type": "cursor_move", **moves[0]})
+        else:
+            await self.send_json({"type": "cursors", "moves": moves})
 
     async def diagram_view(self, event):
         if not self._mine(event):

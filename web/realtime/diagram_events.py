@@ -17,10 +17,13 @@ def diagram_user_group(user_id: int) -> str:
     return f"diagram-user.{user_id}"
 
 
-def broadcast_changes(project_id: int, entries: list[dict], *, sender: str | None = None) -> None:
-    async_to_sync(get_channel_layer().group_send)(
-        diagram_group(project_id), {"type": "diagram.changes", "entries": entries,
-                                    "sender": sender})
+def changes_message(entries: list[dict], sender: str | None = None) -> dict:
+    return {"type": "diagram.changes", "entries": entries, "sender": sender}
+
+
+def broadcast_changes(project_id: int, entries: list[dict]) -> None:
+    async_to_sync(get_channel_layer().group_send)(diagram_group(project_id),
+                                                  changes_message(entries))
 
 
 def access_changed(*, project_ids: list[int] = (), user_ids: list[int] = ()) -> None:

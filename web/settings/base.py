@@ -115,7 +115,6 @@ DATABASES = {
         DATABASE_URL,
         conn_max_age=int(os.environ.get(
             "DATABASE_CONN_MAX_AGE", "60" if DATABASE_URL.startswith("postgres") else "0")),
-        conn_health_checks=True,
     )
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":

@@ -38,7 +38,8 @@ def project(alice):
 def send(actor, project, *commands, ids=None):
     ids = ids or [None] * len(commands)
     return document_apply(actor=actor, project_id=project.pk,
-                          commands=[Submitted(c, i) for c, i in zip(commands, ids, strict=True)])
+                          commands=[Submitted(c, i) for c, i in zip(commands, ids, strict=True)]
+                          ).entries
 
 
 def test_it_applies_a_command_numbers_it_and_logs_it(alice, project):
@@ -158,10 +159,21 @@ def test_the_diagrams_sockets_are_told_on_commit(alice, project,
     channel = async_to_sync(layer.new_channel)()
     async_to_sync(layer.group_add)(f"diagram.{project.pk}", channel)
     with django_capture_on_commit_callbacks(execute=True):
-        [entry] = document_apply(actor=alice, project_id=project.pk, sender="the-sender",
+        applied = document_apply(actor=alice, project_id=project.pk,
                                  commands=[Submitted(move("t_users", 9, 9), "c-1")])
     message = async_to_sync(layer.receive)(channel)
-    assert message == {"type": "diagram.changes", "entries": [entry], "sender": "the-sender"}
+    assert message == {"type": "diagram.changes", "entries": applied.new, "sender": None}
+    assert applied.new == applied.entries and applied.new[0]["revision"] == 2
+
+
+def test_a_command_already_applied_is_answered_but_not_stored_again(alice, project):
+    first = document_apply(actor=alice, project_id=project.pk,
+                           commands=[Submitted(move("t_users", 9, 9), "c-1")])
+    again = document_apply(actor=alice, project_id=project.pk,
+                           commands=[Submitted(move("t_users", 9, 9), "c-1"),
+                                     Submitted(move("t_users", 1, 1), "c-2")])
+    assert again.entries[0] == first.entries[0]
+    assert [e["id"] for e in again.new] == ["c-2"]
 
 
 def test_a_snapshot_is_written_after_many_changes(alice, project, monkeypatch,

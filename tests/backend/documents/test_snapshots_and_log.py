@@ -33,7 +33,7 @@ def project(alice):
 
 def edit(alice, project, *commands):
     return document_apply(actor=alice, project_id=project.pk,
-                          commands=[Submitted(c) for c in commands])
+                          commands=[Submitted(c) for c in commands]).entries
 
 
 def test_a_replacement_is_logged_as_one_change_that_asks_for_a_whole_state(alice, project):

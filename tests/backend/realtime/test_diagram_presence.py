@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from web.projects.models import Project
@@ -60,22 +62,48 @@ def test_cursors_reach_the_others_with_the_senders_name_and_colour(alice, bob, p
     run(scenario)
 
 
-def test_cursor_frames_beyond_twenty_a_second_are_dropped(alice, bob, project):
+def test_a_burst_of_moves_arrives_as_the_latest_position(alice, bob, project):
     async def scenario():
         async with Socket(project.pk) as a, Socket(project.pk) as b:
             await a.join(alice)
             await b.join(bob)
             await a.receive_type("user_joined")
-            for n in range(60):
+            for n in range(5):
                 await b.send({"type": "cursor_move", "x": n, "y": n})
-            relayed = 0
-            while not await a.silent(0.3):
-                relayed += (await a.receive())["type"] == "cursor_move"
-            assert CURSOR_BURST_MIN <= relayed <= diagram.CURSOR_RATE + 2
+            cursor = await a.receive_type("cursor_move")
+            assert (cursor["x"], cursor["y"]) == (4, 4)
+            assert await a.silent(0.2)
     run(scenario)
 
 
-CURSOR_BURST_MIN = 10
+def test_a_socket_gets_at_most_twenty_cursor_frames_a_second(alice, bob, charlie, project):
+    """Three people moving at twenty frames a second each: the fourth receives their latest
+    positions together, never sixty frames a second."""
+    share(project, charlie)
+
+    async def scenario():
+        async with (Socket(project.pk) as watcher, Socket(project.pk) as b,
+                    Socket(project.pk) as c, Socket(project.pk) as d):
+            await watcher.join(alice)
+            movers = [b, c, d]
+            for mover, user in zip(movers, (bob, charlie, alice), strict=True):
+                await mover.join(user)
+            started = asyncio.get_running_loop().time()
+            for n in range(20):
+                for mover in movers:
+                    await mover.send({"type": "cursor_move", "x": n, "y": -n})
+                await asyncio.sleep(0.05)
+            frames, latest = 0, {}
+            while not await watcher.silent(0.3):
+                frame = await watcher.receive()
+                if frame["type"] in ("cursor_move", "cursors"):
+                    frames += 1
+                    for move in frame.get("moves", [frame]):
+                        latest[move["userId"]] = move["x"]
+            elapsed = asyncio.get_running_loop().time() - started
+            assert frames <= 20 * elapsed + 2
+            assert list(latest.values()) == [19, 19, 19]
+    run(scenario)
 
 
 def test_a_view_is_relayed_for_follow_mode_and_given_back_on_the_next_visit(alice, bob, project):
