@@ -2,9 +2,9 @@
  * The headless editor: the document, its history, the UI state (selection, hover, camera) and
  * the frame loop. React components read it through `subscribe`/`snapshot` and call its methods;
  * they hold no editing logic. Every applied command is announced to `onCommand` listeners (the
- * saver, later the collaboration client) with its origin.
+ * saver, the collaboration client in sync/) with its origin.
  */
-import { History } from "./commands/history";
+import { emptyOverwrites, History, overwritesBetween, type Overwrites } from "./commands/history";
 import { apply } from "./commands/reducer";
 import { command, type Command } from "./commands/types";
 import { GRID } from "./model/constants";
@@ -22,6 +22,16 @@ export const ZOOM_SETTLE_MS = 180;
 /** Table pictures painted per frame at most, so zooming out over many tables never stalls. */
 export const PAINT_BUDGET = 24;
 const now = () => globalThis.performance?.now?.() ?? Date.now();
+
+function replayedOverwrites(doc: DiagramDocument, remote: readonly Command[]): Overwrites {
+  const overwritten = emptyOverwrites();
+  for (const cmd of remote) {
+    const next = apply(doc, cmd);
+    overwritesBetween(doc, next, overwritten);
+    doc = next;
+  }
+  return overwritten;
+}
 
 /** Where an applied command came from: the user (local, undo, redo), a collaborator (remote), or
  * the server that already stored its result (server: recorded for undo, not saved again). */
@@ -53,6 +63,8 @@ export class Editor {
   private doc: DiagramDocument = emptyDocument();
   /** A drag or resize in progress: shown, not yet recorded. */
   private preview: DiagramDocument | null = null;
+  /** What made `preview`: replayed on a document a collaborator changed mid-drag. */
+  private previewCommand: Command | null = null;
   private selection: Selection = null;
   camera: Camera = INITIAL_CAMERA;
   hoverTableId: string | null = null;
@@ -88,6 +100,7 @@ export class Editor {
   load(doc: DiagramDocument) {
     this.doc = doc;
     this.preview = null;
+    this.previewCommand = null;
     this.history.clear();
     this.selection = null;
     this.changed();
@@ -177,6 +190,7 @@ export class Editor {
   dispatch(cmd: Command, origin: "local" | "server" = "local"): boolean {
     if (!this.editable) return false;
     this.preview = null;
+    this.previewCommand = null;
     const next = this.history.execute(this.doc, cmd);
     if (next === this.doc) return false;
     this.doc = next;
@@ -189,11 +203,13 @@ export class Editor {
   /** Show a transient change (a drag in progress) without recording it. */
   showPreview(cmd: Command) {
     if (!this.editable) return;
+    this.previewCommand = cmd;
     this.preview = apply(this.doc, cmd);
     this.viewChanged();
   }
 
   cancelPreview() {
+    this.previewCommand = null;
     if (!this.preview) return;
     this.preview = null;
     this.viewChanged();
@@ -201,19 +217,40 @@ export class Editor {
 
   /** Apply a command from a collaborator: not recorded, not re-sent. */
   applyRemote(cmd: Command) {
-    const next = apply(this.doc, cmd);
-    if (next === this.doc) return;
-    this.doc = next;
-    if (this.preview) this.preview = null;
+    this.applyRebased(apply(this.doc, cmd), [cmd]);
+  }
+
+  /**
+   * Show the document the collaboration client computed (the server's document with the user's
+   * unacknowledged commands replayed on it). Not recorded, announced as "remote" with the
+   * collaborators' commands that led to it. `overwritten` (what those commands wrote, measured on
+   * the server's document; by default measured by replaying `remote` on the current document) no
+   * undo or redo writes back; `pending` are the user's commands the server has not applied yet.
+   */
+  applyRebased(doc: DiagramDocument, remote: readonly Command[] = [], overwritten?: Overwrites, pending: readonly Command[] = []) {
+    this.history.rebase(overwritten ?? replayedOverwrites(this.doc, remote), new Set(pending));
+    if (doc === this.doc) return;
+    this.doc = doc;
+    if (this.previewCommand) {
+      // The drag goes on over the new document, unless a collaborator removed what was dragged.
+      const preview = apply(doc, this.previewCommand);
+      this.preview = preview === doc ? null : preview;
+    }
     this.dropStaleSelection();
-    this.commandListeners.forEach((listener) => listener(cmd, "remote"));
+    remote.forEach((cmd) => this.commandListeners.forEach((listener) => listener(cmd, "remote")));
     this.changed();
+  }
+
+  /** The server refused `cmd` (the collaboration client already removed its effect): no undo
+   * or redo step may bring it back. */
+  forgetCommand(cmd: Command) {
+    if (this.history.forget(cmd)) this.changed();
   }
 
   undo(): boolean {
     if (!this.editable) return false;
     const result = this.history.undo(this.doc);
-    if (!result) return false;
+    if (!result) return this.historyEmptied();
     this.doc = result.doc;
     this.dropStaleSelection();
     this.commandListeners.forEach((listener) => listener(result.command, "undo"));
@@ -224,12 +261,19 @@ export class Editor {
   redo(): boolean {
     if (!this.editable) return false;
     const result = this.history.redo(this.doc);
-    if (!result) return false;
+    if (!result) return this.historyEmptied();
     this.doc = result.doc;
     this.dropStaleSelection();
     this.commandListeners.forEach((listener) => listener(result.command, "redo"));
     this.changed();
     return true;
+  }
+
+  /** Undo or redo found only steps collaborators had made void (and dropped them): the buttons
+   * must learn that nothing is left. */
+  private historyEmptied(): false {
+    if (this.cached && (this.cached.canUndo !== this.history.canUndo || this.cached.canRedo !== this.history.canRedo)) this.changed();
+    return false;
   }
 
   // --- selection --------------------------------------------------------------------------
