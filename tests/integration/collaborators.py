@@ -47,3 +47,12 @@ def room(live, editors: int = 2, *, name: str = "Collaboration") -> Room:
         names.append(user)
         tokens.append(token)
     return Room(project["id"], owner, tokens, names)
+
+
+def same_people(live, first: Room, *, name: str) -> Room:
+    """Another diagram of `first`'s owner, shared with the same editors."""
+    status, project = live.http.post("/api/projects/", {"name": name}, token=first.owner)
+    assert status == 201, project
+    for user, token in zip(first.names, first.editors, strict=True):
+        invite(live, project["id"], first.owner, user, token, "editor")
+    return Room(project["id"], first.owner, first.editors, first.names)

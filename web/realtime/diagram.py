@@ -154,7 +154,7 @@ class DiagramConsumer(AsyncJsonWebsocketConsumer):
         if kind == "join_diagram":
             await self.on_join(content)
         elif kind == "ping":
-            await self.send_json({"type": "pong"})
+            await self.on_ping()
         elif not self.joined:
             return
         elif kind == "command":
@@ -265,9 +265,19 @@ class DiagramConsumer(AsyncJsonWebsocketConsumer):
         await self.send_json({"type": "command_error", "id": command_id, "error": error,
                               "message": message})
 
+    async def on_ping(self):
+        """`pong` carries the diagram's revision (once joined): a client that missed the last
+        broadcast (nothing came after it to show the gap) notices it here [G2]."""
+        frame = {"type": "pong"}
+        if self.joined:
+            frame["revision"] = await _in_thread(state.head_revision)(self.project_id)
+        await self.send_json(frame)
+
     async def on_resync(self, content):
         since = content.get("since")
-        if not isinstance(since, int) or isinstance(since, bool) or since < 0:
+        if since is None:  # the whole state, whatever the client holds
+            since = -1
+        if not isinstance(since, int) or isinstance(since, bool) or since < -1:
             return
         answer = await _in_thread(state.catch_up)(self.project_id, since)
         if answer is None:

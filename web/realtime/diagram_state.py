@@ -84,12 +84,17 @@ def sync_state(project_id: int, since: int | None) -> dict | None:
     }
 
 
+def head_revision(project_id: int) -> int | None:
+    return Project.objects.filter(pk=project_id).values_list("revision", flat=True).first()
+
+
 def catch_up(project_id: int, since: int) -> dict | None:
-    """The answer to `resync`: `changes` after `since`, else a whole state (None: gone)."""
-    head = Project.objects.filter(pk=project_id).values_list("revision", flat=True).first()
+    """The answer to `resync`: `changes` after `since`, else a whole state (None: gone). A
+    negative `since` asks for the whole state."""
+    head = head_revision(project_id)
     if head is None:
         return None
-    changes = changes_since(project_id, since, head)
+    changes = changes_since(project_id, since, head) if since >= 0 else None
     if changes is not None:
         return {"type": "changes", "since": since, "revision": head, "changes": changes}
     state = sync_state(project_id, None)

@@ -216,3 +216,19 @@ def test_resync_gives_the_missing_changes_or_a_whole_state(alice, project):
             whole = await socket.receive_type("schema_sync")
             assert (whole["revision"], whole["project"]["schema"]) == (4, vector_document())
     run(scenario)
+
+
+def test_pong_tells_the_revision_so_a_dropped_last_change_is_noticed(alice, project):
+    """[G2]"""
+    async def scenario():
+        async with Socket(project.pk) as socket:
+            await socket.send({"type": "ping"})
+            assert await socket.receive() == {"type": "pong"}, "no revision before joining"
+            await socket.join(alice)
+            await socket.command(move("t_users", 2, 2))
+            await socket.send({"type": "ping"})
+            assert await socket.receive_type("pong") == {"type": "pong", "revision": 2}
+            await socket.send({"type": "resync", "since": None})
+            whole = await socket.receive_type("schema_sync")
+            assert whole["revision"] == 2 and whole["project"]["schema"] is not None
+    run(scenario)
