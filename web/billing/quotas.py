@@ -57,7 +57,12 @@ def check_diagram_create(owner: User) -> None:
 
 def check_tables(owner: User, table_count: int) -> None:
     """For every stored document and import: the diagram owner's plan decides."""
-    limit = limits_for(owner).tables_per_diagram
+    check_table_limit(limits_for(owner).tables_per_diagram, table_count)
+
+
+def check_table_limit(limit: int, table_count: int) -> None:
+    """`check_tables` with the owner's limit already read (a write of several commands reads
+    it once)."""
     if limit != UNLIMITED and table_count > limit:
         raise QuotaReached(messages.QUOTA_TABLES.format(limit=limit))
 

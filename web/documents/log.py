@@ -29,6 +29,7 @@ class Head:
     public_by_link: bool
     revision: int
     schema_revision: int
+    user_id: int | None  # whose roles follow
     team_role: str | None
     collaborator_role: str | None
 
@@ -46,7 +47,19 @@ def lock_head(project_id: int, user_id: int | None) -> Head | None:
     with connection.cursor() as cursor:
         cursor.execute(sql, [user_id, user_id, project_id])
         row = cursor.fetchone()
-    return None if row is None else Head(*row[:4], bool(row[4]), *row[5:])
+    return None if row is None else Head(*row[:4], bool(row[4]), *row[5:7], user_id, *row[7:])
+
+
+def roles_of(head: Head, user_id: int) -> tuple[str | None, str | None]:
+    """Another author's team role and invitation role on the locked project."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"SELECT (SELECT role FROM {TeamMember._meta.db_table} "
+            f"        WHERE team_id = %s AND user_id = %s LIMIT 1), "
+            f"       (SELECT role FROM {Collaborator._meta.db_table} "
+            f"        WHERE project_id = %s AND user_id = %s LIMIT 1)",
+            [head.team_id, user_id, head.id, user_id])
+        return cursor.fetchone()
 
 
 def append(project_id: int, revision: int, author_id: int | None, origin: str, command: dict,

@@ -81,17 +81,43 @@ def _author(actor) -> dict | None:
         actor.is_authenticated) else None
 
 
+def _level(head: log.Head, actor, levels: dict) -> str | None:
+    """The actor's access level, from the locking query for the first author of a write and
+    from one more query for each other author."""
+    user_id = actor.pk if actor is not None and actor.is_authenticated else None
+    if user_id not in levels:
+        if user_id is None or user_id == head.user_id:
+            team_role, collaborator_role = head.team_role, head.collaborator_role
+        else:
+            team_role, collaborator_role = log.roles_of(head, user_id)
+        levels[user_id] = policy.combine_level(
+            is_owner=user_id is not None and head.owner_id == user_id,
+            public=head.public_by_link or head.visibility == Project.Visibility.PUBLIC,
+            team_role=team_role if head.team_id and user_id else None,
+            collaborator_role=collaborator_role if user_id else None)
+    return levels[user_id]
+
+
+def _require_edit(head: log.Head | None, actor, levels: dict) -> None:
+    level = None if head is None else _level(head, actor, levels)
+    policy.require(policy.level_can_edit(level), visible=level is not None,
+                   message=messages.EDIT_FORBIDDEN)
+
+
 def _lock_for_edit(project_id: int, actor) -> log.Head:
     user_id = actor.pk if actor is not None and actor.is_authenticated else None
     head = log.lock_head(project_id, user_id)
-    level = None if head is None else policy.combine_level(
-        is_owner=user_id is not None and head.owner_id == user_id,
-        public=head.public_by_link or head.visibility == Project.Visibility.PUBLIC,
-        team_role=head.team_role if head.team_id and user_id else None,
-        collaborator_role=head.collaborator_role if user_id else None)
-    policy.require(policy.level_can_edit(level), visible=level is not None,
-                   message=messages.EDIT_FORBIDDEN)
+    _require_edit(head, actor, {})
     return head
+
+
+@dataclass(frozen=True, slots=True)
+class Item:
+    """One command of a write of several authors' commands (document_apply_each)."""
+
+    actor: object
+    submitted: Submitted
+    origin: str = Origin.EDITOR
 
 
 def document_apply(*, actor, project_id: int, commands: list[Submitted],
@@ -104,49 +130,92 @@ def document_apply(*, actor, project_id: int, commands: list[Submitted],
     `broadcast` the caller tells the diagram's sockets itself, after this returns (the socket
     consumer, already on the event loop, so the broadcast skips a thread hop)."""
     del base_revision
-    parsed = [(submitted.id or "", _parsed(submitted)) for submitted in commands]
-    author = _author(actor)
+    results, new = _write(project_id, [Item(actor, c, origin) for c in commands],
+                          each=False, broadcast=broadcast)
+    return Applied(results, new)
+
+
+def document_apply_each(*, project_id: int, items: list[Item], broadcast: bool = True
+                        ) -> tuple[list[dict | DomainError], list[dict]]:
+    """Several authors' commands in one write (one lock, one commit), each on its own: a refused
+    command gets its error in its place and the others go on. For a busy diagram, the commands
+    that arrive while a write runs are written together in the next one."""
+    return _write(project_id, items, each=True, broadcast=broadcast)
+
+
+def _write(project_id: int, items: list[Item], *, each: bool, broadcast: bool
+           ) -> tuple[list, list[dict]]:
+    parsed: list = []
+    for item in items:
+        try:
+            parsed.append(_parsed(item.submitted))
+        except CommandRefused as exc:
+            if not each:
+                raise
+            parsed.append(exc)
+    first = items[0].actor if items else None
     with transaction.atomic():
-        head = _lock_for_edit(project_id, actor)
+        head = log.lock_head(project_id, first.pk if first is not None and (
+            first.is_authenticated) else None)
+        if head is None:
+            raise NotFound()
         document = document_at(project_id, head.revision)
         if document is None:
             raise RuntimeError(f"the document of project {project_id} cannot be read")
-        revision, entries, new = head.revision, [], []
-        for command_id, command in parsed:
-            after = apply(document, command)
+        revision, results, new, levels, limits = head.revision, [], [], {}, {}
+        for item, command in zip(items, parsed, strict=True):
             try:
-                _check(head, document, after, command)
-            except DomainError:
-                # The same command applied earlier may be refused now: it is answered, not
-                # refused ([C5]).
-                if (existing := log.logged(project_id, command_id)) is not None:
-                    entries.append(existing)
-                    continue
-                raise
-            if not log.append(project_id, revision + 1, author and author["id"], origin,
-                              command, command_id):
-                entries.append(log.logged(project_id, command_id))
+                if isinstance(command, DomainError):
+                    raise command
+                _require_edit(head, item.actor, levels)
+                entry, after = _one(head, document, revision, item, command, limits)
+            except DomainError as exc:
+                if not each:
+                    raise
+                results.append(exc)
                 continue
-            revision += 1
-            entry = {"id": command_id, "revision": revision, "command": command,
-                     "author": author, "origin": origin}
-            entries.append(entry)
-            new.append(entry)
-            document = after
+            results.append(entry)
+            if after is not None:
+                revision, document = entry["revision"], after
+                new.append(entry)
         if new:
             log.move_head(project_id, revision)
             _after_commit(project_id, revision, document, new if broadcast else None,
                           head.schema_revision)
-    return Applied(entries, new)
+    return results, new
 
 
-def _check(head: log.Head, before: dict, after: dict, command: dict) -> None:
+def _one(head: log.Head, document: dict, revision: int, item: Item, command: dict,
+         limits: dict) -> tuple[dict, dict | None]:
+    """The entry of one command and the document after it (None: it was logged already)."""
+    command_id = item.submitted.id or ""
+    after = apply(document, command)
+    try:
+        _check(head, document, after, command, limits)
+    except DomainError:
+        # The same command applied earlier may be refused now: it is answered, not refused [C5].
+        if (existing := log.logged(head.id, command_id)) is not None:
+            return existing, None
+        raise
+    author = _author(item.actor)
+    if not log.append(head.id, revision + 1, author and author["id"], item.origin, command,
+                      command_id):
+        return log.logged(head.id, command_id), None
+    return {"id": command_id, "revision": revision + 1, "command": command, "author": author,
+            "origin": item.origin}, after
+
+
+def _check(head: log.Head, before: dict, after: dict, command: dict, limits: dict) -> None:
+    """`limits` keeps the owner's table limit for the rest of one write."""
     errors = command_errors(before, after, command)
     if errors:
         raise CommandRefused(messages.COMMAND_INVALID.format(reason=errors[0]),
                              fields={"command": errors})
     if len(after["tables"]) > len(before["tables"]):
-        quotas.check_tables(User.objects.get(pk=head.owner_id), len(after["tables"]))
+        if "tables" not in limits:
+            owner = User.objects.only("id").get(pk=head.owner_id)
+            limits["tables"] = quotas.limits_for(owner).tables_per_diagram
+        quotas.check_table_limit(limits["tables"], len(after["tables"]))
 
 
 def document_replace(*, actor, project_id: int, document: dict, origin: str,

@@ -21,18 +21,14 @@ from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
 from document.constants import PALETTE
 from storage import files
-from web.core.errors import DomainError, Forbidden, NotFound, QuotaReached
-from web.documents.services import (
-    CommandRefused,
-    Submitted,
-    document_apply,
-    document_checkpoint,
-)
+from web.core.errors import DomainError, Forbidden, NotFound
+from web.documents.services import Item, Submitted, document_checkpoint
 
 from . import diagram_state as state
 from . import messages
-from .diagram_events import changes_message, diagram_group, diagram_user_group
+from .diagram_events import diagram_group, diagram_user_group
 from .presence import REFRESH_SECONDS, presence
+from .writer import writer
 
 logger = logging.getLogger(__name__)
 
@@ -64,13 +60,6 @@ def _color_for(wanted: object, seed: str) -> str:
     if isinstance(wanted, str) and wanted.lower() in COLORS:
         return wanted.lower()
     return COLORS[hashlib.sha1(seed.encode()).digest()[0] % len(COLORS)]
-
-
-def _timed_apply(**kwargs):
-    """document_apply and the milliseconds it took, waiting for the row lock included."""
-    started = time.perf_counter()
-    applied = document_apply(**kwargs)
-    return applied, round((time.perf_counter() - started) * 1000, 2)
 
 
 class DiagramConsumer(AsyncJsonWebsocketConsumer):
@@ -234,32 +223,20 @@ class DiagramConsumer(AsyncJsonWebsocketConsumer):
             await self._command_error(command_id, "forbidden", messages.COMMAND_READ_ONLY)
             return
         origin = content.get("origin") if content.get("origin") in CLIENT_ORIGINS else "editor"
-        try:
-            applied, server_ms = await _in_thread(_timed_apply)(
-                actor=self.user, project_id=self.project_id, origin=origin,
-                commands=[Submitted(content.get("command"), command_id)], broadcast=False)
-        except QuotaReached as exc:
-            await self._command_error(command_id, exc.code, exc.message)
-            return
-        except CommandRefused as exc:
-            await self._command_error(command_id, exc.code, exc.message)
-            return
-        except (Forbidden, NotFound):
+        outcome = await writer.write(
+            self.project_id, Item(self.user, Submitted(content.get("command"), command_id),
+                                  origin), self.channel_name)
+        error = outcome.error
+        if error is None:
+            await self._send_entry(outcome.entry, serverMs=outcome.server_ms)
+        elif isinstance(error, Forbidden | NotFound):
             await self._command_error(command_id, "forbidden", messages.COMMAND_READ_ONLY)
             self._recheck()
-            return
-        except DomainError as exc:
-            await self._command_error(command_id, exc.code, exc.message)
-            return
-        except Exception:
-            logger.exception("Command on diagram %s failed", self.project_id)
+        elif isinstance(error, DomainError):  # quota_reached, invalid_command… [C6]
+            await self._command_error(command_id, error.code, error.message)
+        else:
+            logger.error("Command on diagram %s failed", self.project_id, exc_info=error)
             await self._command_error(command_id, "server_error", messages.COMMAND_FAILED)
-            return
-        for entry in applied.entries:
-            await self._send_entry(entry, serverMs=server_ms)
-        if applied.new:  # committed: the others are told now ([C4])
-            await self.channel_layer.group_send(
-                diagram_group(self.project_id), changes_message(applied.new, self.channel_name))
 
     async def _command_error(self, command_id, error: str, message: str):
         await self.send_json({"type": "command_error", "id": command_id, "error": error,
@@ -310,7 +287,14 @@ class DiagramConsumer(AsyncJsonWebsocketConsumer):
         if scale is None or x is None or y is None:
             return
         self.view = {"scale": scale, "offset": {"x": x, "y": y}}
-        await self._to_others("diagram.view", {"userId": self.connection_id, **self.view})
+        relayed = dict(self.view)
+        viewport = content.get("viewport") if isinstance(content.get("viewport"), dict) else {}
+        width = _number(viewport.get("width"), low=1, high=100_000)
+        height = _number(viewport.get("height"), low=1, high=100_000)
+        if width is not None and height is not None:
+            # Lets a follower with another screen size centre the same place.
+            relayed["viewport"] = {"width": width, "height": height}
+        await self._to_others("diagram.view", {"userId": self.connection_id, **relayed})
         if self.user.is_authenticated and time.monotonic() - self.view_saved_at > 5:
             self.view_saved_at = time.monotonic()
             await _in_thread(state.remember_view)(self.user.pk, self.project_id, self.view)
@@ -367,10 +351,11 @@ class DiagramConsumer(AsyncJsonWebsocketConsumer):
         return not self.joined or event.get("sender") == self.channel_name
 
     async def diagram_changes(self, event):
-        if self._mine(event):
+        if not self.joined:
             return
-        for entry in event["entries"]:
-            await self._send_entry(entry)
+        for entry, sender in zip(event["entries"], event["senders"], strict=True):
+            if sender != self.channel_name:
+                await self._send_entry(entry)
 
     async def diagram_presence(self, event):
         if self._mine(event):
@@ -405,8 +390,11 @@ class DiagramConsumer(AsyncJsonWebsocketConsumer):
 
     async def diagram_view(self, event):
         if not self._mine(event):
-            await self.send_json({"type": "view_transform", "userId": event["userId"],
-                                  "scale": event["scale"], "offset": event["offset"]})
+            frame = {"type": "view_transform", "userId": event["userId"],
+                     "scale": event["scale"], "offset": event["offset"]}
+            if "viewport" in event:
+                frame["viewport"] = event["viewport"]
+            await self.send_json(frame)
 
     async def diagram_access(self, event):
         if self.joined:

@@ -17,8 +17,11 @@ def diagram_user_group(user_id: int) -> str:
     return f"diagram-user.{user_id}"
 
 
-def changes_message(entries: list[dict], sender: str | None = None) -> dict:
-    return {"type": "diagram.changes", "entries": entries, "sender": sender}
+def changes_message(entries: list[dict], senders: list[str | None] | None = None) -> dict:
+    """New changes for a diagram's sockets; `senders[i]`, the socket that sent entry i, already
+    has it (its acknowledgement)."""
+    return {"type": "diagram.changes", "entries": entries,
+            "senders": senders or [None] * len(entries)}
 
 
 def broadcast_changes(project_id: int, entries: list[dict]) -> None:

@@ -162,7 +162,7 @@ def test_the_diagrams_sockets_are_told_on_commit(alice, project,
         applied = document_apply(actor=alice, project_id=project.pk,
                                  commands=[Submitted(move("t_users", 9, 9), "c-1")])
     message = async_to_sync(layer.receive)(channel)
-    assert message == {"type": "diagram.changes", "entries": applied.new, "sender": None}
+    assert message == {"type": "diagram.changes", "entries": applied.new, "senders": [None]}
     assert applied.new == applied.entries and applied.new[0]["revision"] == 2
 
 
@@ -209,3 +209,24 @@ def test_an_attribute_added_by_a_command_keeps_every_field(alice, project):
                           "timestamp": 1, "data": {"tableId": "t_users", "attribute": column}})
     stored = document_current(project.pk)[0]["tables"][0]["attributes"][-1]
     assert stored == column
+
+
+def test_commands_of_several_authors_written_together_each_get_their_answer(alice, bob, charlie,
+                                                                           project):
+    """One write for a busy diagram's queued commands: a refused one does not stop the others."""
+    from web.documents.services import Item, document_apply_each
+
+    share(project, bob)
+    share(project, charlie, Collaborator.Role.VIEWER)
+    results, new = document_apply_each(project_id=project.pk, items=[
+        Item(alice, Submitted(move("t_users", 1, 1), "a-1")),
+        Item(charlie, Submitted(move("t_users", 2, 2), "c-1")),
+        Item(bob, Submitted({"type": "MOVE_TABLE", "data": {}}, "b-1")),
+        Item(bob, Submitted(rename("t_posts", "articles"), "b-2")),
+    ])
+    assert [r["revision"] if isinstance(r, dict) else type(r).__name__ for r in results] == [
+        2, "Forbidden", "CommandRefused", 3]
+    assert [e["id"] for e in new] == ["a-1", "b-2"]
+    assert [e["author"]["name"] for e in new] == ["alice", "bob"]
+    document = document_current(project.pk)[0]
+    assert (document["tables"][0]["x"], document["tables"][1]["name"]) == (1, "articles")

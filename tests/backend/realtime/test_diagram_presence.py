@@ -112,10 +112,12 @@ def test_a_view_is_relayed_for_follow_mode_and_given_back_on_the_next_visit(alic
             await a.join(alice)
             b_id = (await b.join(bob))["you"]["id"]
             await b.send({"type": "view_transform", "scale": 0.5,
-                          "offset": {"x": -300, "y": 120}})
+                          "offset": {"x": -300, "y": 120},
+                          "viewport": {"width": 1280, "height": 720}})
             view = await a.receive_type("view_transform")
             assert view == {"type": "view_transform", "userId": b_id, "scale": 0.5,
-                            "offset": {"x": -300, "y": 120}}
+                            "offset": {"x": -300, "y": 120},
+                            "viewport": {"width": 1280, "height": 720}}
         async with Socket(project.pk) as b:
             sync = await b.join(bob)
             assert sync["viewTransform"] == {"scale": 0.5, "offset": {"x": -300, "y": 120}}
