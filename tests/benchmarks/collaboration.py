@@ -7,12 +7,12 @@ daphne process(es) and a Celery worker.
   acknowledgement, and the time until the other clients saw each command (p50/p95/p99), then
   checks nothing was lost or duplicated: every client holds every revision once, in order, and
   ends with the document a fresh fetch gives.
-- `idle`: how many joined, idle sockets one daphne process holds, its memory, and the time for one
-  command to reach them all.
+- `idle`: how many joined, idle sockets one daphne process holds (20 per diagram by default), its
+  memory, and the time for one command on each diagram to reach them all.
 
 usage: python -m tests.benchmarks.collaboration editors [--editors 20] [--tables 1000]
                  [--rate 5] [--cursors 10] [--seconds 30] [--processes 1]
-       python -m tests.benchmarks.collaboration idle [--sockets 2000]
+       python -m tests.benchmarks.collaboration idle [--sockets 2000] [--per-diagram 20]
 """
 
 from __future__ import annotations
@@ -96,10 +96,10 @@ class Stack:
         return subprocess.run([BIN / "python", *args], cwd=ROOT, env=self.env, check=True,
                               capture_output=True, text=True).stdout
 
-    def seed(self, editors: int, tables: int) -> dict:
-        """A diagram of `tables` tables owned by the first of `editors` editors, all invited."""
+    def seed(self, editors: int, tables: int, diagrams: int = 1) -> dict:
+        """Diagrams of `tables` tables owned by the first of `editors` editors, all invited."""
         return json.loads(self.run("-m", "tests.benchmarks.seed_collaboration", str(editors),
-                                   str(tables)).splitlines()[-1])
+                                   str(tables), str(diagrams)).splitlines()[-1])
 
     def stop(self) -> None:
         for child in self.children:
@@ -194,34 +194,40 @@ async def editors_run(stack: Stack, args) -> int:
 
 
 async def idle_run(stack: Stack, args) -> int:
-    seeded = stack.seed(1, 50)
-    project, token = seeded["project"], seeded["tokens"][0]
+    """`--sockets` sockets joined to `--sockets / --per-diagram` diagrams and left idle; then one
+    command on each diagram must reach all of its sockets."""
+    diagrams = max(1, args.sockets // args.per_diagram)
+    seeded = stack.seed(1, 30, diagrams)
+    projects, token = seeded["projects"], seeded["tokens"][0]
     port = stack.ports[0]
     daphne = stack.children[0]
     origin = f"http://127.0.0.1:{port}"
     before = memory_mib(daphne.pid, "VmRSS")
-    clients = [DiagramClient(f"ws://127.0.0.1:{port}", project, token, origin=origin)
-               for _ in range(args.sockets)]
+    clients = [DiagramClient(f"ws://127.0.0.1:{port}", projects[n % diagrams], token,
+                             origin=origin, track=n < diagrams) for n in range(args.sockets)]
     started = time.perf_counter()
     joined = 0
     for batch in range(0, len(clients), 100):
         results = await asyncio.gather(*(c.join() for c in clients[batch:batch + 100]),
                                        return_exceptions=True)
         joined += sum(not isinstance(r, Exception) for r in results)
-    print(f"{joined}/{len(clients)} sockets joined in {time.perf_counter() - started:.1f} s")
-    await asyncio.sleep(2)
+    print(f"{joined}/{len(clients)} sockets joined {diagrams} diagrams in "
+          f"{time.perf_counter() - started:.1f} s")
+    await asyncio.sleep(5)
     after = memory_mib(daphne.pid, "VmRSS")
     print(f"daphne memory: {before:.0f} MiB idle → {after:.0f} MiB with {joined} sockets "
           f"({(after - before) * 1024 / max(joined, 1):.0f} KiB per socket)")
-    writer = clients[0]
     sent = time.perf_counter()
-    entry = await writer.command(random_command(random.Random(1), writer.document))
+    writers = clients[:diagrams]  # one per diagram, each keeping its copy
+    entries = await asyncio.gather(*(w.command(random_command(random.Random(n), w.document))
+                                     for n, w in enumerate(writers)))
+    target = {w.project_id: e["revision"] for w, e in zip(writers, entries, strict=True)}
     deadline = time.perf_counter() + 60
-    while (sum(c.revision >= entry["revision"] for c in clients) < joined
+    while (sum(c.revision >= target[c.project_id] for c in clients) < joined
            and time.perf_counter() < deadline):
         await asyncio.sleep(0.01)
-    reached = sum(c.revision >= entry["revision"] for c in clients)
-    print(f"one command reached {reached}/{joined} sockets in "
+    reached = sum(c.revision >= target[c.project_id] for c in clients)
+    print(f"one command on each diagram reached {reached}/{joined} sockets in "
           f"{(time.perf_counter() - sent) * 1000:.0f} ms")
     await asyncio.gather(*(c.close() for c in clients), return_exceptions=True)
     return 0 if reached == joined == args.sockets else 1
@@ -237,6 +243,7 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=30)
     parser.add_argument("--processes", type=int, default=1)
     parser.add_argument("--sockets", type=int, default=2000)
+    parser.add_argument("--per-diagram", type=int, default=20)
     args = parser.parse_args()
     raise_file_limit()
     stack = None

@@ -87,6 +87,7 @@ class DiagramClient:
     async def close(self) -> None:
         if self.reader:
             self.reader.cancel()
+            await asyncio.gather(self.reader, return_exceptions=True)
         if self.ws:
             await self.ws.close()
 
