@@ -298,6 +298,8 @@ def document_checkpoint(*, project_id: int) -> int | None:
     if write_snapshot(project_id, document, revision=revision):
         enqueue("projects.render_thumbnail", project_id, revision,
                 countdown=THUMBNAIL_DELAY_SECONDS)
+        # Here too, not only in beat's hourly sweep: the embedded mode runs no beat.
+        changes_compact(project_id=project_id)
     return revision
 
 
@@ -314,11 +316,14 @@ def documents_checkpoint_stale(*, idle: timedelta = timedelta(seconds=CHECKPOINT
     return done
 
 
-def changes_compact() -> int:
-    """Trim the change log: a change its project's snapshot covers goes after a day, or as soon
-    as a project has more than KEEP_CHANGES_MAX of them."""
+def changes_compact(*, project_id: int | None = None) -> int:
+    """Trim the change log (of one project, or of all): a change its project's snapshot covers
+    goes after a day, or as soon as a project has more than KEEP_CHANGES_MAX of them."""
     covered = Q(revision__lte=F("project__schema_revision"))
     old = Q(created_at__lt=timezone.now() - KEEP_CHANGES) | Q(
         revision__lte=F("project__schema_revision") - KEEP_CHANGES_MAX)
-    deleted, _ = Change.objects.filter(covered & old).delete()
+    changes = Change.objects.filter(covered & old)
+    if project_id is not None:
+        changes = changes.filter(project_id=project_id)
+    deleted, _ = changes.delete()
     return deleted

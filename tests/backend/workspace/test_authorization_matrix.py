@@ -157,6 +157,10 @@ class World:
 
 @pytest.fixture
 def world(db) -> World:
+    return build_world()
+
+
+def build_world() -> World:
     # No passwords: the actors sign their requests with tokens, and one insert is quicker.
     users = {user.username: user for user in User.objects.bulk_create(
         User(username=name, email=f"{name}@example.com") for name in (
@@ -228,3 +232,45 @@ def test_it_leaves_no_workspace_endpoint_out_of_the_table():
     assert routes - covered == set(), "add these endpoints to TABLE"
     assert covered - routes == set(), "these rows name no route"
     assert len(routes) >= 40
+
+
+# The diagram socket (web/realtime/PROTOCOL.md [P2], [C6]): who may join, and whose commands are
+# applied. "edit": joined with edit rights and the command applied; "read": joined read-only and
+# the command refused; "refused": the join is refused (a diagram one may not see looks missing).
+#                                 anon       stra       tvie    tmem    tadm    town
+#                                 iedi    ivie    pown
+SOCKET_TABLE = {
+    "P": ("refused", "refused", "read", "edit", "edit", "edit", "edit", "read", "edit"),
+    "PUB": ("read", "read", "read", "read", "read", "edit", "read", "read", "edit"),
+}
+SOCKET_CASES = [pytest.param(diagram, actor, expected, id=f"socket {diagram} as {actor}")
+                for diagram, row in SOCKET_TABLE.items()
+                for actor, expected in zip(ACTORS, row, strict=True)]
+
+
+@pytest.mark.django_db(transaction=True, serialized_rollback=True)
+@pytest.mark.parametrize(("diagram", "actor", "expected"), SOCKET_CASES)
+def test_the_diagram_socket_answers_each_actor_as_the_table_says(diagram, actor, expected):
+    from tests.backend.documents.factories import move
+    from tests.backend.realtime.sockets import Socket, run
+    from web.documents.models import Change
+    from web.documents.services import document_replace
+
+    world = build_world()
+    project_id = world.ids[diagram]
+    document_replace(actor=None, project_id=project_id, origin=Change.Origin.SAVE, document={
+        "format": 1, "relations": [], "tables": [{
+            "id": "t_users", "name": "users", "x": 0, "y": 0, "width": 250, "height": 75,
+            "attributes": []}]})
+
+    async def scenario():
+        async with Socket(project_id) as socket:
+            answer = await socket.join(world.actors[actor])
+            if expected == "refused":
+                assert (answer["type"], answer["error"]) == ("join_error", "not_found")
+                return
+            assert answer["you"]["canEdit"] is (expected == "edit")
+            result = await socket.command(move("t_users", 5, 5))
+            assert result["type"] == ("command" if expected == "edit" else "command_error")
+
+    run(scenario)
