@@ -95,6 +95,8 @@ class PublicProjectOut(Schema):
     id: int
     name: str
     schema: dict[str, Any] = Field(...)  # type: ignore[assignment]
+    # The document's revision: a visitor's live socket asks only for what follows it.
+    revision: int
     updated_at: datetime
 
 

@@ -39,6 +39,22 @@ describe("Editor commands", () => {
     expect(log).toEqual([["MOVE_TABLE", "local"]]);
   });
 
+  it("records a change the document already shows as one undo step, neither applied nor announced", () => {
+    const { editor, log } = loaded();
+    const before = editor.document;
+    const after = documentOf([table("c", 10, 10, ["id"])]);
+    editor.applyRebased(after);
+    expect(editor.recordStep(before, actions.replaceDocument(before, after))).toBe(true);
+    expect(editor.document).toBe(after);
+    expect(log).toEqual([]);
+    expect(editor.undo()).toBe(true);
+    expect(editor.document.tables.map((t) => t.id)).toEqual(["a", "b"]);
+    expect(editor.document.relations).toHaveLength(1);
+    expect(editor.redo()).toBe(true);
+    expect(editor.document.tables.map((t) => t.id)).toEqual(["c"]);
+    expect(editor.recordStep(after, move("ghost", 1, 1))).toBe(false);
+  });
+
   it("neither records nor announces a command that changes nothing", () => {
     const { editor, log } = loaded();
     expect(editor.dispatch(move("a", 0, 0))).toBe(false);

@@ -36,6 +36,9 @@ function replayedOverwrites(doc: DiagramDocument, remote: readonly Command[]): O
 /** Where an applied command came from: the user (local, undo, redo), a collaborator (remote), or
  * the server that already stored its result (server: recorded for undo, not saved again). */
 export type CommandOrigin = "local" | "undo" | "redo" | "remote" | "server";
+/** What wrote a user's command, for the server's change log (PROTOCOL.md [C1]); the editor's
+ * own edits have none. */
+export type CommandSource = "layout" | "json_import" | "recovery";
 export type LevelChoice = PerformanceLevel | "auto";
 
 /** What screens show besides the canvas; changes of the view alone (camera, a drag in progress,
@@ -53,7 +56,7 @@ export interface EditorSnapshot {
 }
 
 type Listener = () => void;
-type CommandListener = (command: Command, origin: CommandOrigin) => void;
+type CommandListener = (command: Command, origin: CommandOrigin, source?: CommandSource) => void;
 
 export class Editor {
   readonly index = new SceneIndex();
@@ -186,8 +189,9 @@ export class Editor {
 
   // --- commands ---------------------------------------------------------------------------
 
-  /** Apply a command the user made; recorded for undo and announced. */
-  dispatch(cmd: Command, origin: "local" | "server" = "local"): boolean {
+  /** Apply a command the user made; recorded for undo and announced (with `source` when a tool,
+   * not the user's hand, made it). */
+  dispatch(cmd: Command, origin: "local" | "server" = "local", source?: CommandSource): boolean {
     if (!this.editable) return false;
     this.preview = null;
     this.previewCommand = null;
@@ -195,7 +199,18 @@ export class Editor {
     if (next === this.doc) return false;
     this.doc = next;
     this.dropStaleSelection();
-    this.commandListeners.forEach((listener) => listener(cmd, origin));
+    this.commandListeners.forEach((listener) => listener(cmd, origin, source));
+    this.changed();
+    return true;
+  }
+
+  /**
+   * A change the server already made and the document already shows (an SQL import arrives as a
+   * whole new document): `cmd` from `before` becomes one undo step, without being applied or
+   * announced. False when it changes nothing.
+   */
+  recordStep(before: DiagramDocument, cmd: Command): boolean {
+    if (this.history.execute(before, cmd) === before) return false;
     this.changed();
     return true;
   }

@@ -17,16 +17,16 @@ def project(alice):
 
 
 @pytest.mark.parametrize("fields", [{"public_by_link": True}, {"visibility": "public"}])
-def test_it_exposes_only_name_document_and_date(api, project, fields):
+def test_it_exposes_only_name_document_revision_and_date(api, project, fields):
     for name, value in fields.items():
         setattr(project, name, value)
     project.save()
     response = api.get(path(project))
     assert response.status_code == 200
     body = response.json()
-    assert set(body) == {"id", "name", "schema", "updated_at"}
-    assert (body["id"], body["name"], body["schema"]) == (project.id, "Boutique",
-                                                          project.schema)
+    assert set(body) == {"id", "name", "schema", "revision", "updated_at"}
+    assert (body["id"], body["name"], body["schema"], body["revision"]) == (
+        project.id, "Boutique", project.schema, 0)
 
 
 def test_it_answers_404_for_a_private_diagram(api, project):

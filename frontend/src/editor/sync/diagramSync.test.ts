@@ -208,6 +208,41 @@ describe("order, gaps and reconnection", () => {
     expect(net.last.sentOf("resync")).toEqual([{ type: "resync", since: 3 }]);
   });
 
+  it("does not resync on a pong at the revision it holds, nor before the 300 ms a late broadcast gets", () => {
+    const { sync, net, join } = setup();
+    sync.start();
+    join();
+    net.last.receive({ type: "pong", revision: 3 });
+    vi.advanceTimersByTime(5_000);
+    expect(net.last.sentOf("resync")).toEqual([]);
+    net.last.receive({ type: "pong", revision: 4 });
+    vi.advanceTimersByTime(100);
+    net.last.receive({ type: "command", id: "r4", revision: 4, command: move("a", 4) });
+    vi.advanceTimersByTime(5_000);
+    expect(net.last.sentOf("resync")).toEqual([]);
+    expect(sync.status).toBe("synced");
+  });
+
+  it("tells the pending list's listeners what was added, acknowledged or refused", () => {
+    const { sync, net, join } = setup();
+    const deltas: unknown[] = [];
+    sync.onPending((delta) => deltas.push(delta));
+    sync.start();
+    join();
+    sync.submit(move("a", 1));
+    sync.submit(move("b", 2));
+    expect(sync.pendingCount).toBe(2);
+    net.last.receive({ type: "command", id: "cmd-1", revision: 4, command: move("a", 1) });
+    net.last.receive({ type: "command_error", id: "cmd-2", error: "invalid_command", message: "Non" });
+    expect(sync.pendingCount).toBe(0);
+    expect(deltas).toEqual([
+      { added: 1, acknowledged: 0, refused: 0 },
+      { added: 1, acknowledged: 0, refused: 0 },
+      { added: 0, acknowledged: 1, refused: 0 },
+      { added: 0, acknowledged: 0, refused: 1 },
+    ]);
+  });
+
   it("resyncs at once on REPLACE_DOCUMENT and replays pending commands on the whole document", () => {
     const { sync, net, join } = setup();
     sync.start();

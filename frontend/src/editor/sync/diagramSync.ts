@@ -61,6 +61,13 @@ export interface JoinInfo {
   viewTransform: ViewTransform;
 }
 
+/** What changed the pending list: the page tells an acknowledged save from a refused command. */
+export interface PendingDelta {
+  added: number;
+  acknowledged: number;
+  refused: number;
+}
+
 /** A pending command as kept across a reload. */
 export type StoredCommand = { id: string; command: Command; baseRevision?: number; origin?: CommandOrigin };
 
@@ -89,7 +96,7 @@ export class DiagramSync {
   private readonly accesses = new Emitter<[boolean]>();
   private readonly joins = new Emitter<[JoinInfo]>();
   private readonly joinErrors = new Emitter<[{ error: string; message: string }]>();
-  private readonly pendings = new Emitter<[]>();
+  private readonly pendings = new Emitter<[PendingDelta]>();
 
   /** The document changed for another reason than `submit`: collaborators' commands, an
    * acknowledgement the server normalised, a refused command, a whole document. */
@@ -100,7 +107,8 @@ export class DiagramSync {
   readonly onJoin = this.joins.on;
   /** A refused join; the socket then closes (the page falls back to its recovery save, 001 §7). */
   readonly onJoinError = this.joinErrors.on;
-  /** The pending list changed: the page may persist `pendingCommands()`. */
+  /** The pending list changed (what was added, acknowledged or refused): the page may persist
+   * `pendingCommands()`, and tell a save from a refusal. */
   readonly onPending = this.pendings.on;
   readonly onPresence: Presence["onUsers"];
   readonly onCursors: Presence["onCursors"];
@@ -167,6 +175,10 @@ export class DiagramSync {
     return this.presence.remoteCursors;
   }
 
+  get pendingCount(): number {
+    return this.state.pending.length;
+  }
+
   /** Unacknowledged commands, in order, to keep in localStorage across a reload. */
   pendingCommands(): StoredCommand[] {
     return this.state.pending.map(({ id, command, baseRevision, origin }) => ({ id, command, baseRevision, ...(origin ? { origin } : {}) }));
@@ -200,7 +212,7 @@ export class DiagramSync {
   submit(command: Command, origin?: CommandOrigin): PendingCommand | null {
     if (!this.access) return null;
     const entry = this.state.submit(this.newId(), command, this.state.revision, origin);
-    this.pendings.emit();
+    this.pendings.emit({ added: 1, acknowledged: 0, refused: 0 });
     if (this.joined) this.sendCommand(entry);
     this.updateStatus();
     return entry;
@@ -215,7 +227,7 @@ export class DiagramSync {
       .filter((stored) => !known.has(stored.id))
       .map((stored) => this.state.submit(stored.id, stored.command, stored.baseRevision ?? baseRevision, stored.origin));
     if (added.length === 0) return;
-    this.pendings.emit();
+    this.pendings.emit({ added: added.length, acknowledged: 0, refused: 0 });
     this.settle(noChange(), before);
     if (this.joined) added.forEach((entry) => this.sendCommand(entry));
   }
@@ -370,7 +382,9 @@ export class DiagramSync {
   /** After every step of the state machine: tell the listeners, and watch for missing commands. */
   private settle(change: SyncChange, before: DiagramDocument) {
     if (this.state.local !== before || change.remote.length > 0) this.documents.emit(this.state.local, change);
-    if (change.acknowledged.length > 0 || change.refused.length > 0) this.pendings.emit();
+    if (change.acknowledged.length > 0 || change.refused.length > 0) {
+      this.pendings.emit({ added: 0, acknowledged: change.acknowledged.length, refused: change.refused.length });
+    }
     if (this.fetching) this.gaps.stop(); // the fetch answers the gap
     else if (change.resync) this.gaps.now();
     else this.gaps.check();

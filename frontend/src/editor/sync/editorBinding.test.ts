@@ -46,6 +46,14 @@ describe("bindEditor", () => {
     expect(tableOf(editor, "b").x).toBe(9);
   });
 
+  it("labels a tool's command with its source for the change log [C1]; its undo is the user's own", () => {
+    const { editor, net } = bound();
+    editor.dispatch(move("a", 50), "local", "layout");
+    editor.undo();
+    const frames = net.last.sentOf("command");
+    expect(frames.map((frame) => frame.origin)).toEqual(["layout", undefined]);
+  });
+
   it("does not send what the server already stored (origin server)", () => {
     const { editor, sent } = bound();
     editor.dispatch(move("a", 5), "server");

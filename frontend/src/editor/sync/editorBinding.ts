@@ -12,9 +12,9 @@ export type SyncedEditor = Pick<Editor, "onCommand" | "applyRebased" | "forgetCo
 
 export function bindEditor(sync: DiagramSync, editor: SyncedEditor): () => void {
   const stops = [
-    editor.onCommand((command, origin) => {
+    editor.onCommand((command, origin, source) => {
       if (origin !== "local" && origin !== "undo" && origin !== "redo") return;
-      if (sync.submit(command)) return;
+      if (sync.submit(command, source)) return;
       // Read-only meanwhile: the server would refuse it, so it is taken back at once.
       editor.forgetCommand(command);
       editor.applyRebased(sync.document, [], emptyOverwrites());

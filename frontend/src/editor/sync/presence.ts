@@ -18,7 +18,7 @@ export interface RemoteCursor {
   name: string;
 }
 
-type PresenceFrame = Extract<ServerFrame, { type: "user_joined" | "user_left" | "cursor_move" | "view_transform" }>;
+type PresenceFrame = Extract<ServerFrame, { type: "user_joined" | "user_left" | "cursor_move" | "cursors" | "view_transform" }>;
 
 export class Presence {
   private readonly connected = new Map<string, PresenceEntry>();
@@ -88,8 +88,13 @@ export class Presence {
       case "cursor_move":
         this.cursors.set(frame.userId, { userId: frame.userId, x: frame.x, y: frame.y, color: frame.color, name: frame.name });
         return this.cursorsChanged.emit(this.remoteCursors);
+      case "cursors":
+        // One notification for the batch: listeners redraw once per server tick, not per person.
+        if (frame.moves.length === 0) return;
+        frame.moves.forEach(({ userId, x, y, color, name }) => this.cursors.set(userId, { userId, x, y, color, name }));
+        return this.cursorsChanged.emit(this.remoteCursors);
       case "view_transform":
-        return this.viewed.emit(frame.userId, { scale: frame.scale, offset: frame.offset });
+        return this.viewed.emit(frame.userId, { scale: frame.scale, offset: frame.offset, ...(frame.viewport ? { viewport: frame.viewport } : {}) });
     }
   }
 }

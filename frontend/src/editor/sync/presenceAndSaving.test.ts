@@ -37,6 +37,21 @@ describe("presence", () => {
     expect(sync.users).toEqual([]);
   });
 
+  it("takes a batch of cursors as several cursor_move, announced once (PROTOCOL.md Presence)", () => {
+    const { sync, net } = joined();
+    const cursors: string[][] = [];
+    sync.onCursors((list) => cursors.push(list.map((c) => `${c.userId}@${c.x},${c.y}:${c.name}`)));
+    net.last.receive({ type: "cursor_move", userId: "c2", x: 1, y: 1, color: "#ef4444", name: "Bob" });
+    net.last.receive({ type: "cursors", moves: [
+      { type: "cursor_move", userId: "c2", x: 5, y: 6, color: "#ef4444", name: "Bob" },
+      { type: "cursor_move", userId: "c3", x: 7, y: 8, color: "#10b981", name: "Chloé" },
+      { type: "cursor_move", x: 1, y: 2 }, // no userId: skipped, the others still count
+    ] });
+    net.last.receive({ type: "cursors", moves: [] });
+    expect(cursors).toEqual([["c2@1,1:Bob"], ["c2@5,6:Bob", "c3@7,8:Chloé"]]);
+    expect(sync.remoteCursors.map((c) => c.userId)).toEqual(["c2", "c3"]);
+  });
+
   it("sends the latest cursor position at most every 50 ms: ≤ 20 frames a second", () => {
     const { sync, net } = joined();
     for (let frame = 1; frame <= 60; frame += 1) {

@@ -26,6 +26,13 @@ describe("parseServerFrame", () => {
     expect(parse({ type: "schema_sync", project: { id: 5, name: "P", schema: { format: 1, tables: [], relations: [] }, revision: 0 }, revision: 0, changes: [{ id: "bad" }] })).toBeNull();
   });
 
+  it("reads batched cursors, skipping malformed entries", () => {
+    expect(parse({ type: "cursors", moves: [{ userId: 3, x: 1, y: 2, color: "#fff", name: "A" }, { userId: "4", x: "no", y: 0 }] }))
+      .toEqual({ type: "cursors", moves: [{ type: "cursor_move", userId: "3", x: 1, y: 2, color: "#fff", name: "A" }] });
+    expect(parse({ type: "cursors" })).toBeNull();
+    expect(parse({ type: "pong", revision: 12 })).toEqual({ type: "pong", revision: 12 });
+  });
+
   it("defaults what an older server leaves out", () => {
     expect(parse({ type: "command_error", message: "Non" })).toEqual({ type: "command_error", message: "Non", id: undefined, error: undefined });
     expect(parse({ type: "join_error", message: "Non" })).toEqual({ type: "join_error", error: "forbidden", message: "Non" });

@@ -22,6 +22,8 @@ export type CommandOrigin = "editor" | "layout" | "recovery" | "json_import";
 export interface ViewTransform {
   scale: number;
   offset: { x: number; y: number };
+  /** The sender's canvas size: a follower with another screen centres the same place. */
+  viewport?: { width: number; height: number };
 }
 
 export interface LiveUser {
@@ -61,6 +63,16 @@ export type ClientFrame =
 
 // --- server → client --------------------------------------------------------------------------
 
+/** A collaborator's cursor, in world coordinates; `userId` is the connection's id. */
+export interface CursorMove {
+  type: "cursor_move";
+  userId: string;
+  x: number;
+  y: number;
+  color: string;
+  name: string;
+}
+
 export interface SchemaSync {
   type: "schema_sync";
   project: { id: string | number; name: string; schema: DiagramDocument | null; revision: number };
@@ -81,7 +93,9 @@ export type ServerFrame =
   | { type: "changes"; since: number; revision: number; changes: ServerCommand[] }
   | { type: "user_joined"; id: string; user: LiveUser }
   | { type: "user_left"; id: string }
-  | { type: "cursor_move"; userId: string; x: number; y: number; color: string; name: string }
+  | CursorMove
+  /** Several people's latest cursors, held 50 ms by the server and sent together. */
+  | { type: "cursors"; moves: CursorMove[] }
   | ({ type: "view_transform"; userId: string } & ViewTransform)
   | { type: "save_success"; revision: number }
   | { type: "save_error"; message: string }
@@ -113,7 +127,12 @@ function serverCommands(raw: unknown): ServerCommand[] | null {
 function viewTransform(raw: Raw): ViewTransform | null {
   const offset = raw.offset;
   if (!isNumber(raw.scale) || !isObject(offset) || !isNumber(offset.x) || !isNumber(offset.y)) return null;
-  return { scale: raw.scale, offset: { x: offset.x, y: offset.y } };
+  const view: ViewTransform = { scale: raw.scale, offset: { x: offset.x, y: offset.y } };
+  const viewport = raw.viewport;
+  if (isObject(viewport) && isNumber(viewport.width) && isNumber(viewport.height) && viewport.width > 0 && viewport.height > 0) {
+    view.viewport = { width: viewport.width, height: viewport.height };
+  }
+  return view;
 }
 
 function presence(raw: unknown): PresenceEntry | null {
@@ -123,6 +142,11 @@ function presence(raw: unknown): PresenceEntry | null {
     id: id(raw.id)!,
     user: { id: typeof user.id === "number" || typeof user.id === "string" ? user.id : null, name: text(user.name), color: text(user.color), avatar: typeof user.avatar === "string" ? user.avatar : null },
   };
+}
+
+function cursorMove(raw: unknown): CursorMove | null {
+  if (!isObject(raw) || id(raw.userId) === null || !isNumber(raw.x) || !isNumber(raw.y)) return null;
+  return { type: "cursor_move", userId: id(raw.userId)!, x: raw.x, y: raw.y, color: text(raw.color), name: text(raw.name) };
 }
 
 /** The frame, or null when it is not JSON, not a frame this client knows, or misses a field. */
@@ -176,8 +200,12 @@ export function parseServerFrame(data: string): ServerFrame | null {
     case "user_left":
       return id(raw.id) === null ? null : { type: "user_left", id: id(raw.id)! };
     case "cursor_move":
-      if (id(raw.userId) === null || !isNumber(raw.x) || !isNumber(raw.y)) return null;
-      return { type: "cursor_move", userId: id(raw.userId)!, x: raw.x, y: raw.y, color: text(raw.color), name: text(raw.name) };
+      return cursorMove(raw);
+    case "cursors": {
+      if (!Array.isArray(raw.moves)) return null;
+      // One malformed entry costs that cursor only, not everyone else's in the batch.
+      return { type: "cursors", moves: raw.moves.map(cursorMove).filter((move) => move !== null) };
+    }
     case "view_transform": {
       const view = viewTransform(raw);
       return view && id(raw.userId) !== null ? { type: "view_transform", userId: id(raw.userId)!, ...view } : null;

@@ -1581,6 +1581,8 @@ export interface components {
             id: number;
             /** Name */
             name: string;
+            /** Revision */
+            revision: number;
             /** Schema */
             schema: {
                 [key: string]: unknown;

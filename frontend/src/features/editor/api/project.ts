@@ -10,7 +10,7 @@ export type ProjectDetail = components["schemas"]["ProjectDetailOut"];
 /** What the designer opens: the member's view when allowed, else the public copy (read-only). */
 export type OpenedDiagram =
   | { kind: "member"; project: ProjectDetail }
-  | { kind: "public"; id: number; name: string; schema: unknown }
+  | { kind: "public"; id: number; name: string; schema: unknown; revision: number }
   | { kind: "missing" };
 
 type Prefetch = { id: number; response: Promise<Response> };
@@ -42,11 +42,22 @@ export async function openDiagram(projectId: number, signedIn: boolean): Promise
   }
   try {
     const project = await unwrap(api.GET("/api/project/public/{project_id}/", { params: { path: { project_id: projectId } } }));
-    return { kind: "public", id: project.id, name: project.name, schema: project.schema };
+    return { kind: "public", id: project.id, name: project.name, schema: project.schema, revision: project.revision };
   } catch (caught) {
     if (caught instanceof ApiError && caught.status === 404) return { kind: "missing" };
     throw caught;
   }
+}
+
+/** The whole document and its revision, for a live session whose document is too large for the
+ * socket (PROTOCOL.md [P3] `fetch`). */
+export async function fetchLiveDocument(projectId: number, member: boolean): Promise<{ schema: unknown; revision: number }> {
+  if (member) {
+    const project = await unwrap(api.GET("/api/projects/{project_id}", { params: { path: { project_id: projectId } } }));
+    return { schema: project.schema, revision: project.revision };
+  }
+  const project = await unwrap(api.GET("/api/project/public/{project_id}/", { params: { path: { project_id: projectId } } }));
+  return { schema: project.schema, revision: project.revision };
 }
 
 export const openDiagramQueryOptions = (projectId: number, signedIn: boolean) =>
@@ -62,7 +73,8 @@ export function useOpenDiagram(projectId: number, signedIn: boolean) {
   return useQuery(openDiagramQueryOptions(projectId, signedIn));
 }
 
-export async function saveDocument(projectId: number, doc: DiagramDocument, revision: number) {
+/** The whole document at once; with `revision`, refused (conflict) when the diagram moved on. */
+export async function saveDocument(projectId: number, doc: DiagramDocument, revision: number | null) {
   return unwrap(
     api.PATCH("/api/projects/{project_id}/update_schema/", {
       params: { path: { project_id: projectId } },

@@ -10,7 +10,9 @@ import { FileMenu } from "./FileMenu";
 function renderMenu({ editable, onSaveNow = null, onImportSql = null }: { editable: boolean; onSaveNow?: (() => void) | null; onImportSql?: (() => void) | null }) {
   const editor = new Editor(() => 0);
   editor.setEditable(editable);
-  render(<ConfirmProvider><FileMenu editor={editor} onSaveNow={onSaveNow} onImportSql={onImportSql} /></ConfirmProvider>);
+  const onImportJson = vi.fn(async () => undefined);
+  render(<ConfirmProvider><FileMenu editor={editor} onSaveNow={onSaveNow} onImportSql={onImportSql} onImportJson={onImportJson} /></ConfirmProvider>);
+  return { editor, onImportJson };
 }
 
 describe("the File menu shows only what works (001 §2)", () => {
@@ -28,5 +30,12 @@ describe("the File menu shows only what works (001 §2)", () => {
     ]);
     await userEvent.click(screen.getByRole("menuitem", { name: "Enregistrer maintenant" }));
     expect(onSaveNow).toHaveBeenCalledTimes(1);
+  });
+
+  it("hands a readable JSON file to the page, which decides how it reaches the server", async () => {
+    const { onImportJson } = renderMenu({ editable: true });
+    const file = new File([JSON.stringify({ format: 1, tables: [], relations: [] })], "d.json", { type: "application/json" });
+    await userEvent.upload(screen.getByLabelText("Importer un JSON"), file);
+    await vi.waitFor(() => expect(onImportJson).toHaveBeenCalledWith(expect.objectContaining({ tables: [], relations: [] })));
   });
 });

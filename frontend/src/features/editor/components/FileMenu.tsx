@@ -3,26 +3,34 @@ import { DropdownMenu } from "radix-ui";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 
-import { replaceDocument } from "@/editor/actions";
 import type { Editor } from "@/editor/editor";
 import { parseImport, UnreadableJson } from "@/editor/export/json";
+import type { DiagramDocument } from "@/editor/model/types";
 import { useConfirm } from "@/shared/ui/confirm";
 import { editorToast as toast } from "../toasts";
 
+import { useEditorSnapshot } from "../hooks/useEditor";
 import { menuContent, menuItem, menuTrigger } from "./menus";
 
 export const IMPORT_MAX_BYTES = 10_485_760;
 
-type FileMenuProps = { editor: Editor; onSaveNow: (() => void) | null; onImportSql: (() => void) | null };
+type FileMenuProps = {
+  editor: Editor;
+  onSaveNow: (() => void) | null;
+  onImportSql: (() => void) | null;
+  /** Replaces the diagram with the file's (the page knows how: a command, or a whole save). */
+  onImportJson: (doc: DiagramDocument) => Promise<void>;
+};
 
 /** File menu: save now, import a SQL file or a JSON diagram (either form). Version history
  * comes with its feature. A visitor of a public link can do none of these: no empty menu then. */
 export function FileMenu(props: FileMenuProps) {
-  if (!props.onSaveNow && !props.onImportSql && !props.editor.isEditable) return null;
-  return <FileMenuContent {...props} />;
+  const { editable } = useEditorSnapshot(props.editor);
+  if (!props.onSaveNow && !props.onImportSql && !editable) return null;
+  return <FileMenuContent {...props} editable={editable} />;
 }
 
-function FileMenuContent({ editor, onSaveNow, onImportSql }: FileMenuProps) {
+function FileMenuContent({ editor, editable, onSaveNow, onImportSql, onImportJson }: FileMenuProps & { editable: boolean }) {
   const { t } = useTranslation("editor");
   const input = useRef<HTMLInputElement>(null);
   const confirm = useConfirm();
@@ -41,9 +49,7 @@ function FileMenuContent({ editor, onSaveNow, onImportSql }: FileMenuProps) {
       const ok = await confirm({ title: t("file.importTitle"), message: t("file.importBody"), confirmLabel: t("file.importConfirm"), color: "blue" });
       if (!ok) return;
     }
-    editor.dispatch(replaceDocument(editor.document, next));
-    editor.centerView();
-    toast.success(t("file.importDone", { count: next.tables.length }));
+    await onImportJson(next);
   }
 
   return (
@@ -56,7 +62,7 @@ function FileMenuContent({ editor, onSaveNow, onImportSql }: FileMenuProps) {
           <DropdownMenu.Content className={menuContent} align="start" sideOffset={6}>
             {onSaveNow ? <DropdownMenu.Item className={menuItem} onSelect={onSaveNow}>{t("file.saveNow")}</DropdownMenu.Item> : null}
             {onImportSql ? <DropdownMenu.Item className={menuItem} onSelect={onImportSql}>{t("sqlImport.menuItem")}</DropdownMenu.Item> : null}
-            {editor.isEditable ? (
+            {editable ? (
               <DropdownMenu.Item className={menuItem} onSelect={() => input.current?.click()}>{t("file.importJson")}</DropdownMenu.Item>
             ) : null}
           </DropdownMenu.Content>

@@ -22,8 +22,9 @@ export function layoutCommand(editor: Editor, positions: Positions, name: string
 }
 
 /**
- * Auto layout (001 §9): pending edits are saved first, then the server lays out; under 30 tables
- * the answer carries the positions, otherwise a worker announces them over the user channel.
+ * Auto layout (001 §9): pending edits are acknowledged first (the server lays out its own
+ * document), then the server lays out; under 30 tables the answer carries the positions,
+ * otherwise a worker announces them over the user channel. The result is one command.
  */
 export function useAutoLayout(editor: Editor, projectId: number, flush: () => Promise<void>) {
   const { t } = useTranslation("editor");
@@ -31,7 +32,8 @@ export function useAutoLayout(editor: Editor, projectId: number, flush: () => Pr
 
   const apply = useCallback((positions: Positions, score: number) => {
     const cmd = layoutCommand(editor, positions, t("layout.action"));
-    if (cmd) editor.dispatch(cmd);
+    // Labelled for the change log: collaborators' histories show a layout, not hand moves.
+    if (cmd) editor.dispatch(cmd, "local", "layout");
     editor.centerView();
     processingStore.success(t("layout.done", { score: Math.round(score) }));
   }, [editor, t]);

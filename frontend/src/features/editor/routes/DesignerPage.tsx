@@ -9,15 +9,15 @@ import { useSession } from "@/shared/auth/useSession";
 import { Spinner } from "@/shared/ui/Spinner";
 import { editorToast as toast } from "../toasts";
 
+import type { DiagramSync, SocketLike } from "@/editor/sync/diagramSync";
 import { Sidebar } from "../sidebar";
-import { replaceDocument } from "@/editor/actions";
-import type { DiagramDocument } from "@/editor/model/types";
-import { api, unwrap } from "@/shared/api/client";
 
 import { useOpenDiagram, type OpenedDiagram } from "../api/project";
 import { ImportSqlModal } from "../jobs/ImportSqlModal";
 import { useAutoLayout } from "../jobs/useAutoLayout";
 import { CanvasView } from "../components/CanvasView";
+import { CollaboratorAvatars, RemoteCursors } from "../presence";
+import { ConnectionStatus } from "../components/ConnectionStatus";
 import { ExportMenu, exportJson, exportPng } from "../components/ExportMenu";
 import { FileMenu } from "../components/FileMenu";
 import { FloatingControls } from "../components/FloatingControls";
@@ -26,6 +26,8 @@ import { RelationPopup } from "../components/RelationPopup";
 import { SaveIndicator } from "../components/SaveIndicator";
 import { ShareMenu } from "../components/ShareMenu";
 import { ShortcutsHelp } from "../components/ShortcutsHelp";
+import { useLiveActions } from "../live/useLiveActions";
+import { useLiveState } from "../live/useLiveState";
 import { useDesignerSession } from "../saving/useDesignerSession";
 
 export type ShareDialogProps = {
@@ -37,17 +39,24 @@ export type ShareDialogProps = {
 /** The loader gives up after 5 s (001 §4) so a slow start never hides the screen for ever. */
 const LOADER_LIMIT_MS = 5000;
 
+type DesignerProps = {
+  ShareDialog?: ComponentType<ShareDialogProps>;
+  accountMenu?: ReactNode;
+  /** The diagram socket; a browser WebSocket by default (tests pass a fake one). */
+  openSocket?: (url: string) => SocketLike;
+};
+
 /**
  * /projects/{id}: the diagram designer. React wires the engine to the screen; every editing rule
  * lives in src/editor. The global header and footer are hidden here (spec 000 §2).
  */
-export function DesignerPage({ ShareDialog, accountMenu }: { ShareDialog?: ComponentType<ShareDialogProps>; accountMenu?: ReactNode }) {
+export function DesignerPage({ ShareDialog, accountMenu, openSocket }: DesignerProps) {
   const { projectId } = useParams();
   const id = Number(projectId);
   const { access } = useSession();
   const query = useOpenDiagram(id, Boolean(access));
   if (!Number.isInteger(id) || query.data?.kind === "missing") return <NotFound />;
-  return <Designer key={`${id}:${Boolean(access)}`} id={id} opened={query.data} loadError={query.isError} ShareDialog={ShareDialog} accountMenu={accountMenu} />;
+  return <Designer key={`${id}:${Boolean(access)}`} id={id} opened={query.data} loadError={query.isError} ShareDialog={ShareDialog} accountMenu={accountMenu} openSocket={openSocket} />;
 }
 
 function NotFound() {
@@ -62,8 +71,8 @@ function NotFound() {
 }
 
 function Designer({
-  id, opened, loadError, ShareDialog, accountMenu,
-}: { id: number; opened: OpenedDiagram | undefined; loadError: boolean; ShareDialog?: ComponentType<ShareDialogProps>; accountMenu?: ReactNode }) {
+  id, opened, loadError, ShareDialog, accountMenu, openSocket,
+}: DesignerProps & { id: number; opened: OpenedDiagram | undefined; loadError: boolean }) {
   const { t } = useTranslation("editor");
   const { access } = useSession();
   const editor = useMemo(() => new Editor(), []);
@@ -73,12 +82,17 @@ function Designer({
   const [shareOpen, setShareOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
   const [loaderExpired, setLoaderExpired] = useState(false);
-  const state = useDesignerSession(editor, id, opened, loadError);
+  const state = useDesignerSession(editor, id, opened, loadError, { openSocket });
+  const live = useLiveState(state.store);
+  const canEdit = live.canEdit === true && !live.denied;
+  const readOnly = !state.store || live.canEdit === false;
 
   useEffect(() => {
-    // A handle for the benchmark and browser tests, which drive and measure the engine.
-    (window as unknown as { __relataEditor?: Editor }).__relataEditor = editor;
-  }, [editor]);
+    // Handles for the benchmark and browser tests, which drive and measure the engine.
+    const handles = window as unknown as { __relataEditor?: Editor; __relataSync?: DiagramSync | null };
+    handles.__relataEditor = editor;
+    handles.__relataSync = state.sync;
+  }, [editor, state.sync]);
 
   useEffect(() => {
     const timer = setTimeout(() => setLoaderExpired(true), LOADER_LIMIT_MS);
@@ -98,26 +112,9 @@ function Designer({
   }, []);
 
   const name = state.name;
-  const saver = state.saver;
-  const saveNow = useMemo(() => (saver ? async () => {
-    await saver.flush();
-    const status = saver.lastStatus.state;
-    if (status === "saved" || status === "idle") toast.success(t("save.success"));
-    else toast.error(t("save.error"));
-  } : null), [saver, t]);
-  const flush = useCallback(async () => {
-    await saver?.flush();
-  }, [saver]);
+  const { saveNow, flush, importJson, beforeSqlImport, afterSqlImport } = useLiveActions(editor, id, state.live, canEdit);
   const autoLayout = useAutoLayout(editor, id, flush);
-  const canLayout = state.editable && Boolean(state.member);
-
-  /** The server stored an import: take its document as one undoable step, not saved again. */
-  const applyServerDocument = useCallback(async (revision: number) => {
-    const project = await unwrap(api.GET("/api/projects/{project_id}", { params: { path: { project_id: id } } }));
-    editor.dispatch(replaceDocument(editor.document, project.schema as unknown as DiagramDocument, t("sqlImport.title")), "server");
-    saver?.rebase(revision ?? project.revision);
-    editor.centerView();
-  }, [editor, id, saver, t]);
+  const canLayout = canEdit && Boolean(state.member);
 
   const signedIn = Boolean(access);
   const shortcutContext: ShortcutContext = useMemo(() => ({
@@ -159,11 +156,12 @@ function Designer({
               <ArrowLeft className="size-4" aria-hidden /> {t("back")}
             </Link>
           ) : null}
-          <FileMenu editor={editor} onSaveNow={saveNow ? () => void saveNow() : null} onImportSql={canLayout ? () => setImportOpen(true) : null} />
-          <ProjectName projectId={id} name={name} editable={state.editable && Boolean(project)} />
-          {!state.editable ? <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800">{t("readOnly")}</span> : null}
-          <div className="ml-2 min-w-0 flex-1"><SaveIndicator saver={state.saver} /></div>
-          <div data-testid="collaborators" className="flex -space-x-2" />
+          <FileMenu editor={editor} onSaveNow={saveNow ? () => void saveNow() : null} onImportSql={canLayout ? () => setImportOpen(true) : null} onImportJson={importJson} />
+          <ProjectName projectId={id} name={name} editable={canEdit && Boolean(project)} />
+          {readOnly ? <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800">{t("readOnly")}</span> : null}
+          <ConnectionStatus store={state.store} />
+          <div className="ml-2 min-w-0 flex-1"><SaveIndicator store={state.store} /></div>
+          <CollaboratorAvatars sync={state.sync} editor={editor} />
           {project ? (
             <ShareMenu
               projectId={id}
@@ -179,10 +177,14 @@ function Designer({
         </header>
       )}
       {state.localOnly ? <p role="alert" className="bg-amber-50 px-4 py-2 text-sm text-amber-800">{t("localOnlyBanner")}</p> : null}
+      {live.denied ? (
+        <p role="alert" className="bg-red-50 px-4 py-2 text-sm text-red-800">{t(live.denied === "access" ? "live.accessLost" : "live.documentTooLarge")}</p>
+      ) : null}
       <div className="flex min-h-0 flex-1">
         {showSidebar ? <Sidebar editor={editor} /> : null}
         <main className="relative min-w-0 flex-1">
           <CanvasView editor={editor} callbacks={{ onRefused: () => toast.error(t("relations.sameTable")) }} />
+          <RemoteCursors sync={state.sync} editor={editor} />
           <RelationPopup editor={editor} />
           <FloatingControls editor={editor} fullScreen={fullScreen} onToggleFullScreen={toggleFullScreen} onShowShortcuts={() => setHelpOpen(true)} onAutoLayout={canLayout ? () => void autoLayout() : null} />
         </main>
@@ -194,8 +196,8 @@ function Designer({
           onClose={() => setImportOpen(false)}
           projectId={id}
           hasTables={editor.document.tables.length > 0}
-          beforeImport={flush}
-          onImported={applyServerDocument}
+          beforeImport={beforeSqlImport}
+          onImported={afterSqlImport}
         />
       ) : null}
       {ShareDialog && project && project.access !== "viewer" ? (

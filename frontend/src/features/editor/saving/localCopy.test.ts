@@ -1,26 +1,31 @@
 import { describe, expect, it } from "vitest";
 
+import { moveTable } from "@/editor/actions";
 import { emptyDocument } from "@/editor/model/types";
 
-import { markSynced, readLocal, recoveryFor, STORAGE_KEY, writeLocal } from "./localCopy";
+import { readLocal, recoveryFor, STORAGE_KEY, writeLocal, type LocalEntry } from "./localCopy";
 
-const entry = (revision: number, synced: boolean) => ({ doc: emptyDocument(), revision, savedAt: 1, synced });
+const entry = (revision: number, synced: boolean, pending?: LocalEntry["pending"]): LocalEntry => ({ doc: emptyDocument(), revision, savedAt: 1, synced, ...(pending ? { pending } : {}) });
+const stored = (id: string, baseRevision: number) => ({ id, command: moveTable("a", 1, 2), baseRevision });
 
 describe("the local copy (schema_data)", () => {
   it("keeps one entry per diagram under schema_data", () => {
-    writeLocal(1, entry(3, false));
-    writeLocal(2, entry(5, true));
+    writeLocal(1, entry(3, false, [stored("x", 3)]));
+    writeLocal(2, entry(5, true, []));
     expect(Object.keys(JSON.parse(localStorage.getItem(STORAGE_KEY)!))).toEqual(["1", "2"]);
-    expect(readLocal(1)?.revision).toBe(3);
-    markSynced(1, 4);
-    expect(readLocal(1)).toMatchObject({ revision: 4, synced: true });
+    expect(readLocal(1)).toMatchObject({ revision: 3, pending: [{ id: "x", baseRevision: 3 }] });
   });
 
-  it("recovers unsaved edits made on the server's revision, and only those", () => {
+  it("sends pending commands again whatever the server's revision: the server rebases them", () => {
     expect(recoveryFor(null, 3)).toEqual({ kind: "none" });
+    expect(recoveryFor(entry(3, true, []), 3)).toEqual({ kind: "none" });
+    expect(recoveryFor(entry(2, false, [stored("x", 2)]), 9)).toEqual({ kind: "pending", commands: [stored("x", 2)] });
+  });
+
+  it("recovers an older whole-document copy only on the server's revision", () => {
     expect(recoveryFor(entry(3, true), 3)).toEqual({ kind: "none" });
-    expect(recoveryFor(entry(3, false), 3).kind).toBe("recover");
-    expect(recoveryFor(entry(2, false), 3).kind).toBe("stale");
+    expect(recoveryFor(entry(3, false), 3)).toMatchObject({ kind: "document", revision: 3 });
+    expect(recoveryFor(entry(2, false), 3)).toEqual({ kind: "stale" });
   });
 
   it("survives a corrupted store", () => {

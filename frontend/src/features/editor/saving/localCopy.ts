@@ -1,18 +1,23 @@
 /**
- * The local copy of diagrams in the browser (`schema_data`, spec 001 §3): kept on every change so
- * nothing is lost when the server cannot be reached, and offered back when a diagram reopens with
- * edits the server never received.
+ * The local copy of diagrams in the browser (`schema_data`, spec 001 §3): per diagram, the
+ * commands the server has not acknowledged yet (sent again after a reload) and the document as
+ * the user last saw it (the local-only canvas opens it when the server cannot be reached).
  */
+import type { StoredCommand } from "@/editor/sync/diagramSync";
 import type { DiagramDocument } from "@/editor/model/types";
 
 export const STORAGE_KEY = "schema_data";
 
 export interface LocalEntry {
+  /** The document with the pending commands applied. */
   doc: DiagramDocument;
-  /** The server revision the edits were made on. */
+  /** The server revision the last confirmed document was at. */
   revision: number;
+  /** Unacknowledged commands, oldest first, each with the revision it was made on. Absent in
+   * copies written before live collaboration, which kept the whole document only. */
+  pending?: StoredCommand[];
   savedAt: number;
-  /** False while the server has not received this document. */
+  /** True when the server holds everything in `doc`. */
   synced: boolean;
 }
 
@@ -21,8 +26,8 @@ type Store = Record<string, LocalEntry>;
 function readStore(storage: Storage): Store {
   try {
     const raw = storage.getItem(STORAGE_KEY);
-    const parsed = raw ? JSON.parse(raw) : {};
-    return typeof parsed === "object" && parsed !== null ? (parsed as Store) : {};
+    const parsed: unknown = raw ? JSON.parse(raw) : {};
+    return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed) ? (parsed as Store) : {};
   } catch {
     return {};
   }
@@ -50,20 +55,20 @@ export function writeLocal(projectId: number, entry: LocalEntry, storage: Storag
   }
 }
 
-export function markSynced(projectId: number, revision: number, storage: Storage = localStorage) {
-  const entry = readLocal(projectId, storage);
-  if (entry) writeLocal(projectId, { ...entry, revision, synced: true }, storage);
-}
+export type Recovery =
+  | { kind: "none" }
+  /** Commands to send again; the server rebases each on the revision it was made on. */
+  | { kind: "pending"; commands: StoredCommand[] }
+  /** An older copy holding a whole unsaved document made on the server's current revision. */
+  | { kind: "document"; doc: DiagramDocument; revision: number }
+  /** An older copy made on a revision the server has moved past: a whole document cannot be
+   * rebased on collaborators' changes, so it is not applied silently. */
+  | { kind: "stale" };
 
-export type Recovery = { kind: "none" } | { kind: "recover"; entry: LocalEntry } | { kind: "stale"; entry: LocalEntry };
-
-/**
- * What to do with a local copy when the server's version arrives: unsaved edits made on the
- * server's current revision are recovered; unsaved edits on an older revision are stale (the
- * server moved on meanwhile) and not applied silently.
- */
+/** What a reopened diagram takes back from its local copy. */
 export function recoveryFor(entry: LocalEntry | null, serverRevision: number): Recovery {
-  if (!entry || entry.synced) return { kind: "none" };
-  if (entry.revision === serverRevision) return { kind: "recover", entry };
-  return { kind: "stale", entry };
+  if (!entry) return { kind: "none" };
+  if (Array.isArray(entry.pending)) return entry.pending.length > 0 ? { kind: "pending", commands: entry.pending } : { kind: "none" };
+  if (entry.synced) return { kind: "none" };
+  return entry.revision === serverRevision ? { kind: "document", doc: entry.doc, revision: entry.revision } : { kind: "stale" };
 }

@@ -1,111 +1,155 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
 
-import { replaceDocument } from "@/editor/actions";
 import type { Editor } from "@/editor/editor";
-import { emptyDocument, type DiagramDocument } from "@/editor/model/types";
-import { ApiError } from "@/shared/api/errors";
+import { PALETTE } from "@/editor/model/constants";
+import { emptyDocument } from "@/editor/model/types";
+import type { DiagramSync, SocketLike } from "@/editor/sync/diagramSync";
 import { session } from "@/shared/auth/session";
-import { editorToast as toast } from "../toasts";
 
-import { saveDocument, type OpenedDiagram, type ProjectDetail } from "../api/project";
-import { Autosaver, OverQuota, SaveConflict, SignedOut } from "./autosave";
+import { fetchLiveDocument, type OpenedDiagram, type ProjectDetail } from "../api/project";
+import { LiveSession, documentOf, type LiveNotices } from "../live/liveSession";
+import type { LiveStore } from "../live/liveState";
+import { LocalOnlySession } from "../live/localOnly";
+import { liveTokens } from "../live/token";
+import { editorToast as toast } from "../toasts";
 import { readLocal, recoveryFor } from "./localCopy";
 
 export interface DesignerSession {
   ready: boolean;
   name: string;
-  editable: boolean;
   member: ProjectDetail | null;
-  saver: Autosaver | null;
+  /** The live session (members and visitors), null on the local-only canvas. */
+  live: LiveSession | null;
+  /** The live session's client, for the presence UI (avatars, cursors). */
+  sync: DiagramSync | null;
+  /** Save and connection state, live or local-only. */
+  store: LiveStore | null;
   /** The server could not be reached at start: the canvas runs on the local copy. */
   localOnly: boolean;
 }
 
 const EDIT_LEVELS = new Set(["owner", "admin", "editor"]);
+const NOT_READY: DesignerSession = { ready: false, name: "", member: null, live: null, sync: null, store: null, localOnly: false };
 
-async function serverSave(projectId: number, doc: DiagramDocument, revision: number) {
-  try {
-    return await saveDocument(projectId, doc, revision);
-  } catch (error) {
-    if (error instanceof ApiError && error.code === "conflict") throw new SaveConflict();
-    if (error instanceof ApiError && error.code === "quota_reached") throw new OverQuota(error.body?.message ?? "");
-    if (error instanceof ApiError && error.status === 401) throw new SignedOut();
-    throw error;
-  }
+/** Who joins (advisory: the server takes the account's name); a colour of the palette per user. */
+function liveUser(visitorName: string) {
+  const user = session.get().user;
+  const index = user ? Math.abs(Number(user.id) || 0) % PALETTE.length : Math.floor(Math.random() * PALETTE.length);
+  return { id: user?.id ?? null, name: user?.username ?? visitorName, color: PALETTE[index].color };
+}
+
+export interface SessionOptions {
+  /** The diagram socket (tests pass a fake); a browser WebSocket by default. */
+  openSocket?: (url: string) => SocketLike;
 }
 
 /**
- * Loads the opened diagram into the editor, recovers unsaved local edits, and keeps it saved:
- * locally at once, on the server after a pause, and on leaving the page. When the server cannot
- * be reached at start, the local copy opens in a local-only canvas (001 §4).
+ * Opens the diagram in the editor and keeps it live: a member or a visitor joins the diagram's
+ * socket, edits go out as commands and collaborators' come in (the server saves). When the
+ * server cannot be reached at start, the local copy opens in a local-only canvas (001 §4).
  */
-export function useDesignerSession(editor: Editor, projectId: number, opened: OpenedDiagram | undefined, loadError: boolean): DesignerSession {
+export function useDesignerSession(editor: Editor, projectId: number, opened: OpenedDiagram | undefined, loadError: boolean, options: SessionOptions = {}): DesignerSession {
   const { t } = useTranslation("editor");
-  const [state, setState] = useState<DesignerSession>({ ready: false, name: "", editable: false, member: null, saver: null, localOnly: false });
+  const navigate = useNavigate();
+  // Read when a toast's button is clicked: a new navigate function must not reopen the session.
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
+  const [state, setState] = useState<DesignerSession>(NOT_READY);
+  const { openSocket } = options;
 
   useEffect(() => {
-    let saver: Autosaver | null = null;
+    const notices: LiveNotices = {
+      commandError: ({ error, message }) => {
+        if (error === "quota_reached") toast.errorWithAction(message || t("live.quota"), { label: t("sqlImport.seePlans"), onClick: () => void navigateRef.current("/pricing") });
+        else toast.error(error === "too_large" ? t("live.tooLarge") : message || t("live.refused"));
+      },
+      accessChanged: (canEdit) => (canEdit ? toast.info(t("live.editable")) : toast.error(t("live.readOnlyNow"))),
+      denied: (kind) => toast.error(kind === "access" ? t("live.accessLost") : t("live.documentTooLarge")),
+      recovered: () => toast.info(t("recovery.recovered")),
+      staleCopy: () => toast.info(t("recovery.stale")),
+    };
     let next: DesignerSession | null = null;
-    if (opened?.kind === "member") {
-      const project = opened.project;
-      const serverDoc = (project.schema as unknown as DiagramDocument) ?? emptyDocument();
-      editor.load(serverDoc);
-      const editable = EDIT_LEVELS.has(project.access);
-      editor.setEditable(editable);
-      if (editable) {
-        saver = new Autosaver(editor, projectId, project.revision, (doc, revision) => serverSave(projectId, doc, revision), () => session.isSignedIn());
-        const recovery = recoveryFor(readLocal(projectId), project.revision);
-        if (recovery.kind === "recover") {
-          editor.dispatch(replaceDocument(serverDoc, recovery.entry.doc, "Récupérer les modifications locales"));
-          toast.info(t("recovery.recovered"));
-        } else if (recovery.kind === "stale") {
-          toast.info(t("recovery.stale"));
-        }
-      }
-      next = { ready: true, name: project.name, editable, member: project, saver, localOnly: false };
-      requestAnimationFrame(() => editor.centerView());
-    } else if (opened?.kind === "public") {
-      editor.load((opened.schema as DiagramDocument) ?? emptyDocument());
-      editor.setEditable(false);
-      next = { ready: true, name: opened.name, editable: false, member: null, saver: null, localOnly: false };
+    let live: LiveSession | null = null;
+    let local: LocalOnlySession | null = null;
+    if (opened?.kind === "member" || opened?.kind === "public") {
+      const member = opened.kind === "member" ? opened.project : null;
+      const schema = member ? member.schema : opened.kind === "public" ? opened.schema : null;
+      const doc = documentOf(schema) ?? emptyDocument();
+      const revision = member ? member.revision : opened.kind === "public" ? opened.revision : undefined;
+      editor.load(doc);
+      const canEditHint = member ? EDIT_LEVELS.has(member.access) : false;
+      const readDocument = async () => {
+        const read = await fetchLiveDocument(projectId, Boolean(member));
+        return { doc: documentOf(read.schema) ?? emptyDocument(), revision: read.revision };
+      };
+      live = new LiveSession({
+        editor, projectId, notices, openSocket, canEditHint,
+        user: liveUser(t("live.visitor")),
+        tokens: liveTokens(),
+        initial: revision === undefined ? undefined : { doc, revision },
+        // Without a revision the fetched copy could not be followed: a join error says so instead.
+        fetchDocument: revision === undefined ? undefined : readDocument,
+        signedIn: () => session.isSignedIn(),
+        recovery: member && canEditHint ? recoveryFor(readLocal(projectId), member.revision) : { kind: "none" },
+        recoveryName: t("recovery.commandName"),
+      });
+      live.start();
+      next = { ready: true, name: member?.name ?? (opened.kind === "public" ? opened.name : ""), member, live, sync: live.sync, store: live.store, localOnly: false };
       requestAnimationFrame(() => editor.centerView());
     } else if (loadError) {
-      const local = readLocal(projectId);
-      if (local) {
-        editor.load(local.doc);
-        editor.setEditable(true);
-        saver = new Autosaver(editor, projectId, local.revision, () => Promise.reject(new Error("offline")), () => false);
+      const entry = readLocal(projectId);
+      if (entry) {
+        local = new LocalOnlySession(editor, projectId, entry);
         toast.error(t("recovery.failed"));
-        next = { ready: true, name: "", editable: true, member: null, saver, localOnly: true };
+        next = { ...NOT_READY, ready: true, store: local.store, localOnly: true };
       } else {
         toast.error(t("recovery.impossible"));
         editor.load(emptyDocument());
         editor.setEditable(false);
-        next = { ready: true, name: "", editable: false, member: null, saver: null, localOnly: true };
+        next = { ...NOT_READY, ready: true, localOnly: true };
       }
     }
     // The editor is an external store loaded here; the screen state follows what was loaded.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (next) setState(next);
-    if (!saver) return;
-    const active = saver;
-    const flushHidden = () => {
-      if (document.visibilityState === "hidden") void active.flush();
+    const flush = () => {
+      live?.flushLocal();
+      local?.flush();
     };
+    const onVisibility = () => {
+      if (document.visibilityState === "hidden") flush();
+    };
+    // Reloading keeps pending edits (local copy), but closing leaves them unsent until next time.
     const warn = (event: BeforeUnloadEvent) => {
-      if (!active.hasUnsavedChanges) return;
-      void active.flush();
-      event.preventDefault();
+      flush();
+      if ((live?.sync.pendingCount ?? 0) > 0) event.preventDefault();
     };
-    document.addEventListener("visibilitychange", flushHidden);
+    // 001 §4 on leaving: force_save, then the socket closes. A page kept in the back-forward cache
+    // comes back with `pageshow` and joins again.
+    const onPageHide = () => {
+      flush();
+      live?.sync.forceSave().catch(() => undefined);
+      live?.sync.stop();
+    };
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) live?.start();
+    };
+    document.addEventListener("visibilitychange", onVisibility);
     window.addEventListener("beforeunload", warn);
+    window.addEventListener("pagehide", onPageHide);
+    window.addEventListener("pageshow", onPageShow);
     return () => {
-      document.removeEventListener("visibilitychange", flushHidden);
+      document.removeEventListener("visibilitychange", onVisibility);
       window.removeEventListener("beforeunload", warn);
-      void active.flush().finally(() => active.dispose());
+      window.removeEventListener("pagehide", onPageHide);
+      window.removeEventListener("pageshow", onPageShow);
+      live?.dispose();
+      local?.dispose();
     };
-  }, [editor, projectId, opened, loadError, t]);
+  }, [editor, projectId, opened, loadError, openSocket, t]);
 
   return state;
 }

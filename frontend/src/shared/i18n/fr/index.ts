@@ -9,9 +9,10 @@ import { home } from "./home";
 import { invitations } from "./invitations";
 import { legal } from "./legal";
 import { pages } from "./pages";
+import { presence } from "./presence";
 import { sidebar } from "./sidebar";
 import { teams } from "./teams";
 import { workspace } from "./workspace";
 
 /** The French catalogue: one namespace per area, every UI string of the product. */
-export const fr = { common, auth, account, home, legal, pages, blog, workspace, teams, folders, invitations, billing, editor, sidebar } as const;
+export const fr = { common, auth, account, home, legal, pages, blog, workspace, teams, folders, invitations, billing, editor, sidebar, presence } as const;
