@@ -116,7 +116,10 @@ test("a user designs tables, links them on the canvas, undoes and redoes, and fi
   await expect.poll(() => colorOf("acheteurs")).toBe("#ef4444");
 
   // Saved: a reload finds the tables, the attribute and its type, the relation and the colour.
+  // The status turns to "saving" in the same tick as each edit, so the message below can only be
+  // the last edit's, and nothing is left pending.
   await expect(page.getByText("Sauvegardé localement et sur le serveur")).toBeVisible();
+  await expect(page.getByTestId("save-status")).toHaveAttribute("data-pending", "0");
   const saved = await (await request.get(`/api/projects/${project.id}`, { headers: { Authorization: `Bearer ${access}` } })).json();
   expect(saved.schema.tables.map((t: { name: string }) => t.name).sort()).toEqual(["acheteurs", "commandes"]);
   await page.reload();

@@ -1,0 +1,173 @@
+/**
+ * Live collaboration in two browsers (001 §2 avatars, §4 "Live collaboration", §8 command_error;
+ * web/realtime/PROTOCOL.md). Each person has their own browser context, as two people would.
+ */
+import { expect, test, type APIRequestContext, type Browser, type Page, type WebSocketRoute } from "@playwright/test";
+
+import { loginThroughForm, registerViaApi, uniqueName } from "../support/accounts";
+import { authHeaders, createDiagramViaApi } from "../support/api";
+
+type Person = { id: number; username: string; headers: Record<string, string> };
+
+async function person(request: APIRequestContext, prefix: string): Promise<Person> {
+  const username = uniqueName(prefix);
+  const user = await registerViaApi(request, username);
+  return { id: user.id, username, headers: await authHeaders(request, username) };
+}
+
+async function invite(request: APIRequestContext, owner: Person, projectId: number, guest: Person, role: "editor" | "viewer") {
+  const created = await request.post(`/api/projects/${projectId}/invitations/`, { headers: owner.headers, data: { user: guest.username, role } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { token } = (await created.json()) as { token: string };
+  const accepted = await request.post("/api/accept-invitation/", { headers: guest.headers, data: { token } });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+}
+
+/** A diagram owned by a new user, shared with an editor and a viewer. */
+async function sharedDiagram(request: APIRequestContext) {
+  const owner = await person(request, "own");
+  const editor = await person(request, "edt");
+  const viewer = await person(request, "vwr");
+  const project = await createDiagramViaApi(request, owner.headers, "Atelier partagé");
+  await invite(request, owner, project.id, editor, "editor");
+  await invite(request, owner, project.id, viewer, "viewer");
+  return { owner, editor, viewer, project };
+}
+
+/** A page of its own browser context, signed in and on the diagram. */
+async function openAs(browser: Browser, who: Person, projectId: number, beforeOpening?: (page: Page) => Promise<void>) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await beforeOpening?.(page);
+  await page.goto("/login");
+  await loginThroughForm(page, who.username);
+  await expect(page).toHaveURL(/\/projects$/);
+  await page.goto(`/projects/${projectId}`);
+  await expect(page.getByRole("img", { name: "Canevas du diagramme" })).toBeVisible();
+  await expect(page.getByTestId("connection-status")).toHaveAttribute("data-connection", "online");
+  return page;
+}
+
+/** The tables this page's editor holds (none while the page is still loading). */
+const tableNames = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __relataEditor?: { document: { tables: Array<{ name: string }> } } }).__relataEditor?.document.tables.map((t) => t.name).sort() ?? []);
+
+const saveStatus = (page: Page) => page.getByTestId("save-status");
+
+/** Every edit this page made is acknowledged by the server: nothing pending any more. */
+async function settled(page: Page) {
+  await expect(saveStatus(page)).toHaveAttribute("data-pending", "0");
+  return Number(await saveStatus(page).getAttribute("data-revision"));
+}
+
+async function addTable(page: Page, name: string) {
+  await page.getByRole("button", { name: "Ajouter une table" }).click();
+  const input = page.getByLabel("Nom de la table");
+  await expect(input).toBeFocused();
+  await input.fill(name);
+  await input.press("Enter");
+}
+
+test("two editors see each other's tables, faces and cursors, and both tables are saved", async ({ browser, request }) => {
+  const { owner, editor, project } = await sharedDiagram(request);
+  const a = await openAs(browser, owner, project.id);
+  const b = await openAs(browser, editor, project.id);
+
+  // Each sees the other in the header.
+  await expect(a.getByTestId("collaborator").and(a.locator(`[data-user-id="${editor.id}"]`))).toBeVisible();
+  await expect(b.getByTestId("collaborator").and(b.locator(`[data-user-id="${owner.id}"]`))).toBeVisible();
+
+  // Both add a table at the same moment: neither loses theirs (before, B's save was refused).
+  await Promise.all([addTable(a, "clients"), addTable(b, "commandes")]);
+  await expect.poll(() => tableNames(a)).toEqual(["clients", "commandes"]);
+  await expect.poll(() => tableNames(b)).toEqual(["clients", "commandes"]);
+  await expect(b.getByRole("list", { name: "Tables" }).getByRole("button", { name: "clients", exact: true })).toBeVisible();
+
+  // A's pointer over the canvas shows on B's canvas with A's name.
+  const canvas = await a.getByRole("img", { name: "Canevas du diagramme" }).boundingBox();
+  for (let step = 0; step < 5; step += 1) await a.mouse.move(canvas!.x + 200 + step * 20, canvas!.y + 150 + step * 10);
+  await expect(b.getByTestId("remote-cursor").filter({ hasText: owner.username })).toBeVisible();
+
+  // Saved on the server: what both show is what a fresh fetch gives, and a reload finds it.
+  const revision = Math.max(await settled(a), await settled(b));
+  const saved = await (await request.get(`/api/projects/${project.id}`, { headers: owner.headers })).json();
+  expect(saved.revision).toBeGreaterThanOrEqual(revision);
+  expect(saved.schema.tables.map((t: { name: string }) => t.name).sort()).toEqual(["clients", "commandes"]);
+  await b.reload();
+  await expect.poll(() => tableNames(b)).toEqual(["clients", "commandes"]);
+});
+
+test("a viewer watches the diagram change live but cannot change it", async ({ browser, request }) => {
+  const { owner, viewer, project } = await sharedDiagram(request);
+  const a = await openAs(browser, owner, project.id);
+  const c = await openAs(browser, viewer, project.id);
+  await expect(c.getByRole("banner").getByText("Lecture seule")).toBeVisible();
+  await expect(c.getByRole("button", { name: "Ajouter une table" })).toBeDisabled();
+
+  await addTable(a, "factures");
+  await expect.poll(() => tableNames(c)).toEqual(["factures"]);
+  const revision = await settled(a);
+
+  // The table shortcut does nothing for a reader, and nothing reaches the server.
+  await c.getByRole("img", { name: "Canevas du diagramme" }).click();
+  await c.keyboard.press("t");
+  await expect.poll(() => tableNames(c)).toEqual(["factures"]);
+  const saved = await (await request.get(`/api/projects/${project.id}`, { headers: owner.headers })).json();
+  expect(saved.revision).toBe(revision);
+});
+
+test("edits made while offline arrive once the connection is back", async ({ browser, request }) => {
+  const { owner, editor, project } = await sharedDiagram(request);
+  let offline = false;
+  const open: WebSocketRoute[] = [];
+  const b = await openAs(browser, editor, project.id, (page) =>
+    page.routeWebSocket(/\/ws\/diagrams\//, (socket) => {
+      if (offline) return socket.close({ code: 4000, reason: "hors ligne" });
+      socket.connectToServer();
+      open.push(socket);
+    }),
+  );
+  const a = await openAs(browser, owner, project.id);
+
+  offline = true;
+  for (const socket of open.splice(0)) await socket.close({ code: 4000, reason: "hors ligne" });
+  await expect(b.getByTestId("connection-status")).toHaveAttribute("data-connection", "offline");
+  await addTable(b, "hors_ligne");
+  await expect(saveStatus(b)).toHaveAttribute("data-pending", /[1-9]/);
+  await expect(saveStatus(b)).toContainText("Sauvegardé localement uniquement");
+  expect(await tableNames(a)).toEqual([]);
+
+  offline = false;
+  await expect(b.getByTestId("connection-status")).toHaveAttribute("data-connection", "online", { timeout: 30_000 });
+  await expect.poll(() => tableNames(a), { timeout: 15_000 }).toEqual(["hors_ligne"]);
+  await settled(b);
+});
+
+test("a collaborator whose access is revoked is cut off at once", async ({ browser, request }) => {
+  const { owner, editor, project } = await sharedDiagram(request);
+  const b = await openAs(browser, editor, project.id);
+  await addTable(b, "avant");
+  await settled(b);
+
+  const collaborators = await (await request.get(`/api/projects/${project.id}/collaborators/`, { headers: owner.headers })).json();
+  const entry = collaborators.results.find((c: { user_details: { id: number } }) => c.user_details.id === editor.id);
+  const removed = await request.delete(`/api/projects/${project.id}/collaborators/${entry.id}/`, { headers: owner.headers });
+  expect(removed.status()).toBe(204);
+
+  await expect(b.getByText("Vous n'avez plus accès à ce diagramme.").first()).toBeVisible();
+  await expect.poll(() => b.evaluate(() => (window as unknown as { __relataEditor: { isEditable: boolean } }).__relataEditor.isEditable)).toBe(false);
+});
+
+test("the plan's table limit refuses the table that would pass it, says why and offers the plans", async ({ browser, request }) => {
+  const owner = await person(request, "quo");
+  const project = await createDiagramViaApi(request, owner.headers, "Au plafond");
+  const tables = Array.from({ length: 30 }, (_, n) => ({ id: `t${n}`, name: `table_${n}`, x: (n % 6) * 300, y: Math.floor(n / 6) * 200, width: 250, height: 75, attributes: [] }));
+  const filled = await request.patch(`/api/projects/${project.id}/update_schema/`, { headers: owner.headers, data: { schema: { format: 1, tables, relations: [] } } });
+  expect(filled.status(), await filled.text()).toBe(200);
+
+  const a = await openAs(browser, owner, project.id);
+  await a.getByRole("button", { name: "Ajouter une table" }).click();
+  await expect(a.getByText("Votre plan limite un diagramme à 30 table(s).", { exact: false })).toBeVisible();
+  await expect(a.getByRole("button", { name: "Voir les plans" }).or(a.getByRole("link", { name: "Voir les plans" })).first()).toBeVisible();
+  await expect.poll(async () => (await tableNames(a)).length).toBe(30);
+});
