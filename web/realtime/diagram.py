@@ -26,6 +26,7 @@ from web.documents.services import Item, Submitted, document_checkpoint
 
 from . import diagram_state as state
 from . import messages
+from .cursors import hub as cursor_hub
 from .diagram_events import diagram_group, diagram_user_group
 from .presence import REFRESH_SECONDS, presence
 from .writer import writer
@@ -95,6 +96,7 @@ class DiagramConsumer(AsyncJsonWebsocketConsumer):
         self.cursor_at = time.monotonic()
         self.cursors: dict[str, dict] = {}
         self.cursor_flush: asyncio.TimerHandle | None = None
+        self.cursor_sent_at = 0.0
         self.recheck_task: asyncio.Task | None = None
         self.recheck_again = False
         self.refresh_task: asyncio.Task | None = None
@@ -275,7 +277,7 @@ class DiagramConsumer(AsyncJsonWebsocketConsumer):
         if self.cursor_allowance < 1 or x is None or y is None:
             return
         self.cursor_allowance -= 1
-        await self._to_others("diagram.cursor", {
+        cursor_hub.move(self.project_id, {
             "userId": self.connection_id, "x": x, "y": y,
             "color": self.member["user"]["color"], "name": self.member["user"]["name"]})
 
@@ -366,23 +368,29 @@ class DiagramConsumer(AsyncJsonWebsocketConsumer):
         else:
             await self.send_json({"type": "user_left", "id": event["id"]})
 
-    async def diagram_cursor(self, event):
-        """Cursors are held a moment and sent together, the latest position of each: twenty
-        people moving their mouse would otherwise cost each socket hundreds of frames a
-        second."""
-        if self._mine(event):
+    async def diagram_cursors(self, event):
+        """Others' cursors, gathered by each process (cursors.py) and, when several processes
+        serve the diagram, gathered again here: at most one frame every 50 ms, the latest
+        position of each person."""
+        if not self.joined:
             return
-        self.cursors[event["userId"]] = {
-            "userId": event["userId"], "x": event["x"], "y": event["y"],
-            "color": event["color"], "name": event["name"]}
-        if self.cursor_flush is None:
+        for move in event["moves"]:
+            if move["userId"] != self.connection_id:
+                self.cursors[move["userId"]] = move
+        if not self.cursors or self.cursor_flush is not None:
+            return
+        wait = self.cursor_sent_at + CURSOR_FLUSH_SECONDS - time.monotonic()
+        if wait <= 0:
+            await self._flush_cursors()
+        else:
             self.cursor_flush = asyncio.get_running_loop().call_later(
-                CURSOR_FLUSH_SECONDS, lambda: asyncio.ensure_future(self._flush_cursors()))
+                wait, lambda: asyncio.ensure_future(self._flush_cursors()))
 
     async def _flush_cursors(self):
         moves, self.cursors, self.cursor_flush = list(self.cursors.values()), {}, None
         if not moves or not self.joined:
             return
+        self.cursor_sent_at = time.monotonic()
         if len(moves) == 1:
             await self.send_json({"type": "cursor_move", **moves[0]})
         else:
