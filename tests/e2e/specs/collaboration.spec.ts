@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page, type Web
 
 import { loginThroughForm, registerViaApi, uniqueName } from "../support/accounts";
 import { authHeaders, createDiagramViaApi } from "../support/api";
+import { addTable, tableButton } from "../support/editor";
 
 type Person = { id: number; username: string; headers: Record<string, string> };
 
@@ -60,13 +61,6 @@ async function settled(page: Page) {
   return Number(await saveStatus(page).getAttribute("data-revision"));
 }
 
-async function addTable(page: Page, name: string) {
-  await page.getByRole("button", { name: "Ajouter une table" }).click();
-  const input = page.getByLabel("Nom de la table");
-  await expect(input).toBeFocused();
-  await input.fill(name);
-  await input.press("Enter");
-}
 
 test("two editors see each other's tables, faces and cursors, and both tables are saved", async ({ browser, request }) => {
   const { owner, editor, project } = await sharedDiagram(request);
@@ -81,7 +75,7 @@ test("two editors see each other's tables, faces and cursors, and both tables ar
   await Promise.all([addTable(a, "clients"), addTable(b, "commandes")]);
   await expect.poll(() => tableNames(a)).toEqual(["clients", "commandes"]);
   await expect.poll(() => tableNames(b)).toEqual(["clients", "commandes"]);
-  await expect(b.getByRole("list", { name: "Tables" }).getByRole("button", { name: "clients", exact: true })).toBeVisible();
+  await expect(tableButton(b, "clients")).toBeVisible();
 
   // A's pointer over the canvas shows on B's canvas with A's name.
   const canvas = await a.getByRole("img", { name: "Canevas du diagramme" }).boundingBox();

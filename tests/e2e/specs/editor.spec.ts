@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 
 import { loginThroughForm, registerViaApi, uniqueName } from "../support/accounts";
+import { addTable, tableButton } from "../support/editor";
 
 /** Where a table's header or one of its rows is on screen, from the engine's own state. */
 async function tablePoint(page: Page, name: string, part: "header" | { row: number; edge?: "right" }) {
@@ -32,17 +33,6 @@ async function openNewDiagram(page: Page, request: import("@playwright/test").AP
   return { project, access: access! };
 }
 
-async function addTable(page: Page, name: string) {
-  await page.getByRole("button", { name: "Ajouter une table" }).click();
-  const input = page.getByLabel("Nom de la table");
-  await expect(input).toBeFocused();
-  await input.fill(name);
-  await input.press("Enter");
-  await expect(tableButton(page, name)).toBeVisible();
-}
-
-const tableButton = (page: Page, name: string) =>
-  page.getByRole("list", { name: "Tables" }).getByRole("button", { name, exact: true });
 
 /** Open a table's item in the sidebar (items stay as the user left them). */
 async function expand(page: Page, name: string) {

@@ -5,17 +5,14 @@
  * per-channel sequence numbers: a missing number means an event was dropped, and listeners get a
  * `gap` so they refetch what they show instead of trusting a stale view.
  */
+import type { SocketLike } from "@/editor/sync/connection";
+
 export type UserEvent = { event: string; seq: number; data: Record<string, unknown> };
 type Listener = (event: UserEvent) => void;
 type GapListener = () => void;
 
-export type SocketLike = {
-  send(data: string): void;
-  close(code?: number): void;
-  onopen: ((ev: unknown) => void) | null;
-  onmessage: ((ev: { data: string }) => void) | null;
-  onclose: ((ev: { code: number }) => void) | null;
-};
+// The same socket shape as the diagram socket's, so tests fake both alike.
+export type { SocketLike };
 
 const MAX_BACKOFF_MS = 15_000;
 const UNAUTHENTICATED = 4001;
