@@ -5,6 +5,7 @@ import os
 
 from celery import Celery
 from celery.schedules import crontab
+from celery.signals import worker_init
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "web.settings.base")
 # Celery runs Django's system checks when a worker starts, which imports the URLconf and so the
@@ -42,3 +43,12 @@ app.conf.beat_schedule = {
         "schedule": crontab(hour=3, minute=0),
     },
 }
+
+
+@worker_init.connect
+def _keep_no_documents(**_):
+    """A worker reads a document once per task (an import, a snapshot): keeping it afterwards
+    would only hold the memory the worker must give back (WORKER_MAX_MEMORY_KIB)."""
+    from web.documents.cache import documents
+
+    documents.max_tables = 0

@@ -16,7 +16,8 @@ from dataclasses import dataclass
 
 from django.conf import settings
 
-DEFAULT_MAX_TABLES = 200_000
+# A table weighs about 16 KB of Python objects (20 columns): 10 000 tables, about 160 MB.
+DEFAULT_MAX_TABLES = 10_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,10 +49,13 @@ class DocumentCache:
                 if old.revision > revision:
                     return
                 self._tables -= len(old.document["tables"])
+                del self._entries[project_id]
+            if size > self.max_tables:  # larger than the whole budget: not kept at all
+                return
             self._entries[project_id] = Cached(revision, document)
             self._entries.move_to_end(project_id)
             self._tables += size
-            while self._tables > self.max_tables and len(self._entries) > 1:
+            while self._tables > self.max_tables:
                 _, dropped = self._entries.popitem(last=False)
                 self._tables -= len(dropped.document["tables"])
 
@@ -67,4 +71,4 @@ class DocumentCache:
             self._tables = 0
 
 
-documents = DocumentCache(getattr(settings, "DOCUMENT_CACHE_MAX_TABLES", DEFAULT_MAX_TABLES))
+documents = DocumentCache(int(getattr(settings, "DOCUMENT_CACHE_MAX_TABLES", DEFAULT_MAX_TABLES)))

@@ -166,6 +166,9 @@ CELERY_WORKER_SEND_TASK_EVENTS = True
 CELERY_TASK_SEND_SENT_EVENT = True
 CELERY_TIMEZONE = "UTC"
 
+# Parsed documents each web process keeps for the diagrams it writes to (web/documents/cache.py).
+DOCUMENT_CACHE_MAX_TABLES = int(os.environ.get("RELATA_DOCUMENT_CACHE_TABLES", "10000"))
+
 # --- Files ---------------------------------------------------------------------------------
 MEDIA_URL = "/media/"
 MEDIA_ROOT = Path(os.environ.get("RELATA_MEDIA_ROOT", DATA_DIR / "media"))
