@@ -18,9 +18,9 @@ run: install frontend/dist/index.html
 	$(PY) manage.py migrate --noinput
 	$(PY) manage.py collectstatic --noinput -v0
 	@echo "Relata: http://localhost:$(PORT)"
-	exec $(VENV)/bin/daphne -b 0.0.0.0 -p $(PORT) web.asgi:application
+	exec $(PY) -m web.server -b 0.0.0.0 -p $(PORT)
 
-## Full stack without docker: daphne + Celery worker + beat + Flower on PostgreSQL and Redis.
+## Full stack without docker: the web process (uvicorn) + Celery worker + beat + Flower on PostgreSQL and Redis.
 ## Needs DATABASE_URL and REDIS_URL in the environment.
 stack: install frontend/dist/index.html
 	@test -n "$${DATABASE_URL:-}" -a -n "$${REDIS_URL:-}" || \

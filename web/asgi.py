@@ -12,11 +12,12 @@ sys.setswitchinterval(float(os.environ.get("RELATA_SWITCH_INTERVAL", "0.001")))
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
 
+from web.core.request_guard import RequestGuard  # noqa: E402
 from web.realtime.routing import websocket_urlpatterns  # noqa: E402
 
 application = ProtocolTypeRouter(
     {
-        "http": django_asgi_app,
+        "http": RequestGuard(django_asgi_app),
         "websocket": AllowedHostsOriginValidator(URLRouter(websocket_urlpatterns)),
     }
 )

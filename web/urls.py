@@ -1,10 +1,9 @@
 from django.conf import settings
 from django.contrib import admin
 from django.urls import include, path, re_path
-from django.views.static import serve
 
 from web.api import api
-from web.core import spa
+from web.core import media, spa
 
 urlpatterns = [
     path("api/", api.urls),
@@ -13,12 +12,7 @@ urlpatterns = [
 ]
 
 if not settings.S3_BUCKET:
-    # Local files are served by the app itself: pictures (avatars, thumbnails) only, never the
-    # uploaded SQL files waiting for a worker.
-    def media(request, path):
-        return serve(request, path, document_root=settings.MEDIA_ROOT)
-
-    urlpatterns.append(re_path(r"^media/(?P<path>(?:avatars|thumbnails)/.*)$", media))
+    urlpatterns.append(re_path(r"^media/(?P<path>.*)$", media.media))
 
 urlpatterns.append(
     re_path(r"^(?!(api|_allauth|admin|static|media|ws)(/|$))(?P<path>.*)$", spa.index)

@@ -19,6 +19,7 @@ app.conf.include = [
     "workers.tasks.accounts",
     "workers.tasks.billing",
     "workers.tasks.documents",
+    "workers.tasks.files",
     "workers.tasks.jobs",
     "workers.tasks.maintenance",
     "workers.tasks.projects",

@@ -1,5 +1,5 @@
 """Live collaboration benchmark (issue: live collaboration), on the full stack: PostgreSQL, Redis,
-daphne process(es) and a Celery worker.
+web process(es) (uvicorn) and a Celery worker.
 
 - `editors`: N editors on one diagram of T tables, each sending C commands a second plus cursor
   moves, for S seconds. Prints the server's time per command (the `serverMs` of each
@@ -7,7 +7,7 @@ daphne process(es) and a Celery worker.
   acknowledgement, and the time until the other clients saw each command (p50/p95/p99), then
   checks nothing was lost or duplicated: every client holds every revision once, in order, and
   ends with the document a fresh fetch gives.
-- `idle`: how many joined, idle sockets one daphne process holds (20 per diagram by default), its
+- `idle`: how many joined, idle sockets one web process holds (20 per diagram by default), its
   memory, and the time for one command on each diagram to reach them all.
 
 usage: python -m tests.benchmarks.collaboration editors [--editors 20] [--tables 1000]
@@ -59,7 +59,7 @@ def raise_file_limit() -> None:
 
 
 class Stack:
-    """A fresh database, Redis db 10, `processes` daphne processes and one Celery worker."""
+    """A fresh database, Redis db 10, `processes` web processes and one Celery worker."""
 
     def __init__(self, processes: int):
         base = POSTGRES_URL.rsplit("/", 1)[0]
@@ -79,7 +79,7 @@ class Stack:
                  "Package.objects.update(max_tables_per_diagram=-1, max_diagrams=-1)")
         self.ports = [BASE_PORT + n for n in range(processes)]
         self.children = [subprocess.Popen(
-            [BIN / "daphne", "-v", "0", "-p", str(port), "web.asgi:application"], cwd=ROOT,
+            [BIN / "python", "-m", "web.server", "-q", "-p", str(port)], cwd=ROOT,
             env=self.env, preexec_fn=raise_file_limit) for port in self.ports]
         self.children.append(subprocess.Popen(
             [BIN / "celery", "-A", "workers", "worker", "-Q", "relata-live-bench",
@@ -187,7 +187,7 @@ async def editors_run(stack: Stack, args) -> int:
           f"{len(logged) - len(set(logged))}, gap-free: {gap_free}, "
           f"every client equals a fresh fetch: {converged}")
     for port, child in zip(stack.ports, stack.children, strict=False):
-        print(f"daphne :{port} peak memory {memory_mib(child.pid, 'VmHWM'):.0f} MiB")
+        print(f"web :{port} peak memory {memory_mib(child.pid, 'VmHWM'):.0f} MiB")
     for client in clients:
         await client.close()
     return 0 if converged and gap_free and not (acknowledged - set(logged)) else 1
@@ -200,9 +200,9 @@ async def idle_run(stack: Stack, args) -> int:
     seeded = stack.seed(1, 30, diagrams)
     projects, token = seeded["projects"], seeded["tokens"][0]
     port = stack.ports[0]
-    daphne = stack.children[0]
+    web = stack.children[0]
     origin = f"http://127.0.0.1:{port}"
-    before = memory_mib(daphne.pid, "VmRSS")
+    before = memory_mib(web.pid, "VmRSS")
     clients = [DiagramClient(f"ws://127.0.0.1:{port}", projects[n % diagrams], token,
                              origin=origin, track=n < diagrams) for n in range(args.sockets)]
     started = time.perf_counter()
@@ -214,8 +214,8 @@ async def idle_run(stack: Stack, args) -> int:
     print(f"{joined}/{len(clients)} sockets joined {diagrams} diagrams in "
           f"{time.perf_counter() - started:.1f} s")
     await asyncio.sleep(5)
-    after = memory_mib(daphne.pid, "VmRSS")
-    print(f"daphne memory: {before:.0f} MiB idle → {after:.0f} MiB with {joined} sockets "
+    after = memory_mib(web.pid, "VmRSS")
+    print(f"web process memory: {before:.0f} MiB idle → {after:.0f} MiB with {joined} sockets "
           f"({(after - before) * 1024 / max(joined, 1):.0f} KiB per socket)")
     sent = time.perf_counter()
     writers = clients[:diagrams]  # one per diagram, each keeping its copy

@@ -21,7 +21,7 @@ const dataDir = mkdtempSync(join(tmpdir(), "relata-bench-"));
 const env = { ...process.env, RELATA_DATA_DIR: dataDir, RELATA_DISABLE_RATE_LIMITS: "1", DATABASE_URL: `sqlite:///${join(dataDir, "bench.sqlite3")}`, LOG_LEVEL: "WARNING" };
 delete env.REDIS_URL;
 execFileSync(PY, ["manage.py", "migrate", "--noinput", "-v0"], { cwd: ROOT, env, stdio: "inherit" });
-const server = spawn(join(ROOT, ".venv", "bin", "daphne"), ["-v", "0", "-b", "127.0.0.1", "-p", String(PORT), "web.asgi:application"], { cwd: ROOT, env, stdio: "ignore" });
+const server = spawn(join(ROOT, ".venv", "bin", "python"), ["-m", "web.server", "-q", "-b", "127.0.0.1", "-p", String(PORT)], { cwd: ROOT, env, stdio: "ignore" });
 process.on("exit", () => server.kill());
 
 async function waitForServer() {

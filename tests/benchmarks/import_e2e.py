@@ -1,8 +1,9 @@
 """SQL import benchmark, end to end (issue: schemas in): upload → worker → saved document.
 
-Starts the full stack (PostgreSQL, Redis, daphne, one Celery worker in a single process so its
-peak memory is the import's), uploads generated files and prints, for each: seconds from upload to
-saved document, the worker's peak memory, and the longest silence between progress events.
+Starts the full stack (PostgreSQL, Redis, the web process, one Celery worker in a single process
+so its peak memory is the import's), uploads generated files and prints, for each: seconds from
+upload to saved document, the worker's peak memory, and the longest silence between progress
+events.
 
 usage: python -m tests.benchmarks.import_e2e   (needs PostgreSQL and Redis, as make test does)
 """
@@ -63,7 +64,7 @@ def main() -> int:
                     "from web.billing.models import Package; Package.objects.update("
                     "max_tables_per_diagram=-1, max_imports_per_month=-1)"],
                    cwd=ROOT, env=env, check=True)
-    web = subprocess.Popen([BIN / "daphne", "-v", "0", "-p", str(PORT), "web.asgi:application"],
+    web = subprocess.Popen([BIN / "python", "-m", "web.server", "-q", "-p", str(PORT)],
                            cwd=ROOT, env=env)
     worker = subprocess.Popen([BIN / "celery", "-A", "workers", "worker", "-Q", "relata-bench",
                                "--pool", "solo", "-l", "warning"], cwd=ROOT, env=env)

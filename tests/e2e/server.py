@@ -1,7 +1,8 @@
 """Starts the real product for the browser tests and keeps it running until killed.
 
 With PostgreSQL and Redis (always in CI) it is the full stack: a fresh `relata_e2e` database,
-daphne, and a real Celery worker on Redis. Without them, the embedded mode on a temporary SQLite.
+the web process, and a real Celery worker on Redis. Without them, the embedded mode on a
+temporary SQLite.
 """
 
 from __future__ import annotations
@@ -71,7 +72,7 @@ def main() -> int:
     subprocess.run([VENV_BIN / "python", "manage.py", "migrate", "--noinput", "-v0"],
                    cwd=ROOT, env=env, check=True)
     children = [subprocess.Popen(
-        [VENV_BIN / "daphne", "-v", "0", "-b", "127.0.0.1", "-p", PORT, "web.asgi:application"],
+        [VENV_BIN / "python", "-m", "web.server", "-q", "-b", "127.0.0.1", "-p", PORT],
         cwd=ROOT, env=env,
     )]
     if redis_url:

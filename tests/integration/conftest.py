@@ -1,7 +1,7 @@
-"""A live Relata for the integration suite: daphne and a Celery worker as separate processes on a
-dedicated PostgreSQL database and Redis, as the full stack runs in production. No mocks, no eager
-tasks, no pytest-django database: tests talk HTTP and websocket to the server and read rows with
-psycopg.
+"""A live Relata for the integration suite: the web process and a Celery worker as separate
+processes on a dedicated PostgreSQL database and Redis, as the full stack runs in production. No
+mocks, no eager tasks, no pytest-django database: tests talk HTTP and websocket to the server and
+read rows with psycopg.
 
 The database (`relata_integration`) is dropped and recreated at the start of each run and left in
 place afterwards, so a failed run can be inspected.
@@ -112,6 +112,7 @@ class LiveServer:
     media_root: Path
     http: Http = field(init=False)
     processes: Processes | None = None
+    pid: int = 0  # of the web process, to watch its memory
 
     def __post_init__(self):
         self.http = Http(f"http://{self.host}:{self.port}")
@@ -136,13 +137,13 @@ class LiveServer:
         return f"http://{self.host}:{self.port}"
 
     def another_process(self) -> LiveServer:
-        """A second daphne on the same database and Redis: another process behind the same
+        """A second web process on the same database and Redis: another process behind the same
         product, as a balancer would spread clients over several."""
         other = LiveServer(self.host, free_port(), self.database_url, self.media_root,
                            processes=self.processes)
-        web = self.processes.start(f"daphne-{other.port}", "-m", "daphne", "-b", other.host,
-                                   "-p", str(other.port), "web.asgi:application")
-        wait_until(lambda: health_answers(other.http), what="the second daphne",
+        web = self.processes.start(f"web-{other.port}", "-m", "web.server", "-q", "-b",
+                                   other.host, "-p", str(other.port))
+        wait_until(lambda: health_answers(other.http), what="the second web process",
                    processes=[web])
         return other
 
@@ -232,14 +233,16 @@ def live(request, tmp_path_factory) -> Iterator[LiveServer]:
     try:
         processes.run("migrate", "manage.py", "migrate", "--noinput")
         server = LiveServer("127.0.0.1", free_port(), db_url, root / "media", processes=processes)
-        web = processes.start("daphne", "-m", "daphne", "-b", server.host, "-p",
-                              str(server.port), "web.asgi:application")
+        web = processes.start("web", "-m", "web.server", "-q", "-b", server.host, "-p",
+                              str(server.port))
         worker = processes.start(
             "worker", "-m", "celery", "-A", "workers", "worker", "-Q", "relata",
             "--concurrency", "1", "-l", "info", "-n", "integration@%h",
             "--without-gossip", "--without-mingle", "--without-heartbeat",
         )
-        wait_until(lambda: health_answers(server.http), what="daphne", processes=[web, worker])
+        wait_until(lambda: health_answers(server.http), what="the web process",
+                   processes=[web, worker])
+        server.pid = web[0].pid
         wait_until(lambda: " ready." in worker[1].read_text(errors="replace"),
                    what="the Celery worker", processes=[web, worker])
         yield server

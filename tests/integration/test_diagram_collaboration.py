@@ -1,4 +1,4 @@
-"""Live collaboration on the real stack: two daphne processes on one PostgreSQL and one Redis
+"""Live collaboration on the real stack: two web processes on one PostgreSQL and one Redis
 (the pub/sub channel layer), clients spread over both (web/realtime/PROTOCOL.md)."""
 
 from __future__ import annotations

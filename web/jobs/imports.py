@@ -167,7 +167,6 @@ def run_import(job_id: str) -> None:
     try:
         report("reading", 0, 1)
         text = files.read_text(job.upload)
-        report("reading", 1, 1)
         imported = import_sql(text, dialect=job.options.get("dialect"), progress=report)
         del text
         document, imported.document = imported.document, None  # one copy in memory, not two

@@ -39,11 +39,16 @@ class Reporter:
         self.last_sent = -float("inf")
         self.last_percent = -1
         self.last_stage = ""
+        # The heartbeat thread sends too: one lock keeps the events' order (their sequence
+        # numbers) the order their percentages were reached in.
+        self.sending = threading.Lock()
 
     def __call__(self, stage: str, done: int = 0, total: int = 0) -> None:
         start, end = STAGES.get(stage, (0, 100))
         fraction = done / total if total else 0
-        percent = int(start + (end - start) * min(1, fraction))
+        # The bar never goes back, even when a stage's first count starts over (the file read,
+        # then its statements read).
+        percent = max(int(start + (end - start) * min(1, fraction)), self.last_percent)
         now = self.clock()
         changed_stage = stage != self.last_stage
         # A stage's end is always told, so the bar reaches its mark (100 % when saved).
@@ -53,9 +58,10 @@ class Reporter:
         quiet = now - self.last_sent < MAX_SILENCE
         if not changed_stage and percent == self.last_percent and quiet:
             return
-        self.last_sent, self.last_percent, self.last_stage = now, percent, stage
         Job.objects.filter(pk=self.job.pk).update(stage=stage, progress=percent)
-        self._send(stage, percent, done, total)
+        with self.sending:
+            self.last_sent, self.last_percent, self.last_stage = now, percent, stage
+            self._send(stage, percent, done, total)
 
     def _send(self, stage: str, percent: int, done: int, total: int) -> None:
         send_to_user(self.job.user_id, f"{self.prefix}.progress", {
@@ -73,7 +79,8 @@ class Reporter:
             # Events only: the job row was updated by the call below, and this thread must not
             # open a database connection of its own.
             while not stop.wait(every):
-                self._send(stage, self.last_percent, done, total)
+                with self.sending:
+                    self._send(stage, self.last_percent, done, total)
 
         thread = threading.Thread(target=beat, name="job-heartbeat", daemon=True)
         self(stage, done, total)

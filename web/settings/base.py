@@ -49,8 +49,7 @@ SITE_URL = os.environ.get("RELATA_SITE_URL", "http://localhost:8000").rstrip("/"
 REDIS_URL = os.environ.get("REDIS_URL", "")
 FULL_STACK = bool(REDIS_URL)
 
-# Not "daphne": it only swaps `runserver` for its own, and would load Twisted (~25 MiB) into
-# every Celery worker. The product is served by the daphne command (make run, Procfile).
+# The product is served by `python -m web.server` (uvicorn; make run, Procfile).
 INSTALLED_APPS = [
     "django.contrib.admin",
     "django.contrib.auth",
@@ -76,6 +75,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "csp.middleware.CSPMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -207,6 +207,37 @@ WHITENOISE_ROOT = FRONTEND_DIST if FRONTEND_DIST.exists() else None
 # The largest JSON body is a whole diagram document (update_schema); fields carry their own
 # limits (an avatar ≤ 2 MiB decoded). SQL files come as multipart uploads, streamed to disk.
 DATA_UPLOAD_MAX_MEMORY_SIZE = 10 * 1024 * 1024
+# Uploaded files always go to a temporary file, whatever their size. Bodies are bounded before
+# Django reads them, per route, by web.core.request_guard.
+FILE_UPLOAD_HANDLERS = ["django.core.files.uploadhandler.TemporaryFileUploadHandler"]
+
+# --- Content-Security-Policy -------------------------------------------------------------
+# Scripts from this origin only, none inline (index.html loads /prefetch.js). Styles allow inline
+# because the UI kit (Radix) and the toasts (sonner) insert <style> elements at run time. Pictures
+# come from here, from data:/blob: URLs (avatars being chosen, PNG export) and from the file
+# store's domain when files live on S3. Workers may be built from blobs.
+_MEDIA_ORIGINS = [
+    origin for origin in (
+        os.environ.get("S3_CUSTOM_DOMAIN", "") and f"https://{os.environ['S3_CUSTOM_DOMAIN']}",
+        os.environ.get("S3_ENDPOINT_URL", ""),
+    ) if origin
+] if S3_BUCKET else []
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": ["'self'"],
+        "script-src": ["'self'"],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:", "blob:", *_MEDIA_ORIGINS],
+        "font-src": ["'self'", "data:"],
+        "connect-src": ["'self'"],
+        "worker-src": ["'self'", "blob:"],
+        "manifest-src": ["'self'"],
+        "object-src": ["'none'"],
+        "base-uri": ["'self'"],
+        "form-action": ["'self'"],
+        "frame-ancestors": ["'none'"],
+    },
+}
 
 # --- Accounts ------------------------------------------------------------------------------
 AUTH_USER_MODEL = "accounts.User"
@@ -246,9 +277,8 @@ HEADLESS_FRONTEND_URLS = {
     "account_signup": f"{SITE_URL}/register",
 }
 
-PAYMENT_PROVIDER = os.environ.get(
-    "PAYMENT_PROVIDER", "web.billing.providers.sandbox.SandboxProvider"
-)
+SANDBOX_PAYMENT_PROVIDER = "web.billing.providers.sandbox.SandboxProvider"
+PAYMENT_PROVIDER = os.environ.get("PAYMENT_PROVIDER", SANDBOX_PAYMENT_PROVIDER)
 
 EMAIL_BACKEND = os.environ.get(
     "EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend"
@@ -273,7 +303,7 @@ LOGGING = {
     "disable_existing_loggers": False,
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
-    "loggers": {"daphne": {"level": "WARNING"}, "django.db.backends": {"level": "INFO"}},
+    "loggers": {"django.db.backends": {"level": "INFO"}},
 }
 
 if env_bool("RELATA_DISABLE_RATE_LIMITS"):

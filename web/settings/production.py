@@ -7,8 +7,10 @@ import os
 
 from django.core.exceptions import ImproperlyConfigured
 
+from web.core.checks import UNDELIVERED_EMAIL_BACKENDS
+
 from .base import *  # noqa: F403
-from .base import env_bool, env_list
+from .base import EMAIL_BACKEND, PAYMENT_PROVIDER, SANDBOX_PAYMENT_PROVIDER, env_bool, env_list
 
 SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", "")
 if len(SECRET_KEY) < 50:
@@ -28,3 +30,16 @@ SECURE_REFERRER_POLICY = "same-origin"
 SESSION_COOKIE_SECURE = True
 CSRF_COOKIE_SECURE = True
 X_FRAME_OPTIONS = "DENY"
+
+# Services fit only for a demonstration are refused unless the operator says so; even then,
+# `check --deploy` names them (web/core/checks.py).
+if (PAYMENT_PROVIDER == SANDBOX_PAYMENT_PROVIDER
+        and not env_bool("RELATA_ALLOW_SANDBOX_PAYMENTS")):
+    raise ImproperlyConfigured(
+        "PAYMENT_PROVIDER est le fournisseur de test, qui approuve tout paiement : configurez un "
+        "vrai fournisseur, ou RELATA_ALLOW_SANDBOX_PAYMENTS=1 pour une démonstration.")
+if (EMAIL_BACKEND in UNDELIVERED_EMAIL_BACKENDS
+        and not env_bool("RELATA_ALLOW_CONSOLE_EMAIL")):
+    raise ImproperlyConfigured(
+        f"EMAIL_BACKEND ({EMAIL_BACKEND}) n'envoie aucun e-mail : configurez un serveur SMTP "
+        "(EMAIL_BACKEND, EMAIL_HOST), ou RELATA_ALLOW_CONSOLE_EMAIL=1 pour une démonstration.")

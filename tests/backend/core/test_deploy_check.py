@@ -22,9 +22,15 @@ def run_check(tmp_path, **env):
     )
 
 
+DEPLOYED = {
+    "DJANGO_ALLOWED_HOSTS": "relata.example.com",
+    "PAYMENT_PROVIDER": "tests.backend.core.live_services.LiveProvider",
+    "EMAIL_BACKEND": "django.core.mail.backends.smtp.EmailBackend",
+}
+
+
 def test_it_passes_with_no_warning(tmp_path):
-    result = run_check(tmp_path, DJANGO_SECRET_KEY=secrets.token_urlsafe(50),
-                       DJANGO_ALLOWED_HOSTS="relata.example.com")
+    result = run_check(tmp_path, DJANGO_SECRET_KEY=secrets.token_urlsafe(50), **DEPLOYED)
     output = result.stdout + result.stderr
     assert result.returncode == 0, output
     assert "WARNINGS" not in output
@@ -33,7 +39,7 @@ def test_it_passes_with_no_warning(tmp_path):
 
 @pytest.mark.parametrize("secret", [None, "too-short-" * 4])
 def test_it_refuses_to_start_without_a_real_secret_key(tmp_path, secret):
-    env = {"DJANGO_ALLOWED_HOSTS": "relata.example.com"}
+    env = dict(DEPLOYED)
     if secret is not None:
         env["DJANGO_SECRET_KEY"] = secret
     result = run_check(tmp_path, **env)
@@ -43,6 +49,29 @@ def test_it_refuses_to_start_without_a_real_secret_key(tmp_path, secret):
 
 
 def test_it_refuses_to_start_without_allowed_hosts(tmp_path):
-    result = run_check(tmp_path, DJANGO_SECRET_KEY=secrets.token_urlsafe(50))
+    env = {**DEPLOYED, "DJANGO_ALLOWED_HOSTS": ""}
+    result = run_check(tmp_path, DJANGO_SECRET_KEY=secrets.token_urlsafe(50), **env)
     assert result.returncode != 0
     assert "DJANGO_ALLOWED_HOSTS" in result.stderr
+
+
+@pytest.mark.parametrize(("variable", "value", "allowed_by"), [
+    ("PAYMENT_PROVIDER", None, "RELATA_ALLOW_SANDBOX_PAYMENTS"),
+    ("EMAIL_BACKEND", None, "RELATA_ALLOW_CONSOLE_EMAIL"),
+    ("EMAIL_BACKEND", "django.core.mail.backends.locmem.EmailBackend",
+     "RELATA_ALLOW_CONSOLE_EMAIL"),
+])
+def test_it_refuses_demonstration_services_unless_allowed(tmp_path, variable, value, allowed_by):
+    env = {k: v for k, v in DEPLOYED.items() if k != variable}
+    if value:
+        env[variable] = value
+    refused = run_check(tmp_path, DJANGO_SECRET_KEY=secrets.token_urlsafe(50), **env)
+    assert refused.returncode != 0
+    assert variable in refused.stderr and allowed_by in refused.stderr
+
+    allowed = run_check(tmp_path, DJANGO_SECRET_KEY=secrets.token_urlsafe(50),
+                        **{**env, allowed_by: "1"})
+    output = allowed.stdout + allowed.stderr
+    # Allowed, it starts, but the deploy check still names it.
+    code = "relata.W001" if variable == "PAYMENT_PROVIDER" else "relata.W002"
+    assert code in output and variable in output, output

@@ -64,3 +64,20 @@ def test_a_stage_that_does_not_move_is_still_told_twice_a_second(alice, monkeypa
         clock.now += 0.1
     gaps = [b - a for a, b in zip(sent, sent[1:], strict=False)]
     assert len(sent) >= 5 and max(gaps) <= 0.5 + 0.1 + 1e-9, gaps  # + one call's step
+
+
+def test_the_bar_never_goes_back_when_a_stage_counts_again(alice, monkeypatch):
+    # A slow machine: the file is read (reading 1/1), then its statements are counted from 0.
+    sent = []
+    monkeypatch.setattr("web.jobs.progress.send_to_user",
+                        lambda user, event, data: sent.append(data["percent"]))
+    project = Project.objects.create(owner=alice, name="P")
+    job = Job.objects.create(kind=Job.Kind.IMPORT_SQL, project=project, user=alice)
+    clock = Clock()
+    report = Reporter(job, "import", clock=clock)
+    report("reading", 1, 1)
+    for done in range(0, 1000, 100):
+        clock.now += 0.6
+        report("reading", done, 1000)
+    report("parsing", 0, 10)
+    assert sent == sorted(sent) and sent[0] == 5 and sent[-1] == 5, sent

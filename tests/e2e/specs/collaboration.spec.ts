@@ -2,7 +2,8 @@
  * Live collaboration in two browsers (001 §2 avatars, §4 "Live collaboration", §8 command_error;
  * web/realtime/PROTOCOL.md). Each person has their own browser context, as two people would.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page, type WebSocketRoute } from "@playwright/test";
+import { expect, test } from "../support/test";
+import { type APIRequestContext, type Browser, type Page, type WebSocketRoute } from "@playwright/test";
 
 import { loginThroughForm, registerViaApi, uniqueName } from "../support/accounts";
 import { authHeaders, createDiagramViaApi } from "../support/api";

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "../support/test";
+import { type Page } from "@playwright/test";
 
 import { loginThroughForm, registerViaApi, uniqueName } from "../support/accounts";
 import { addTable, tableButton } from "../support/editor";

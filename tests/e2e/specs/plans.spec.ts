@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "../support/test";
+import { type Page } from "@playwright/test";
 
 import { registerViaApi, uniqueName } from "../support/accounts";
 import { authHeaders, createDiagramViaApi, signIn } from "../support/api";

@@ -1,0 +1,207 @@
+"""Every request body is bounded, and large ones wait for their sender to be known.
+
+Django's ASGI handler reads a whole body (spooled to a temporary file) before any middleware or
+view runs, so a limit or a permission checked there comes after the bytes were taken. This layer
+sits in front of it: it refuses a declared `Content-Length` over the route's limit at once, cuts a
+chunked body off where it passes the limit, and for the routes that take megabytes it checks the
+bearer token and the permission before a byte of the body is read. Refusals are the API's JSON
+errors with `Connection: close`, so the server drops the rest of the upload instead of reading it.
+
+The limits follow the largest legitimate body of each call (a whole document, an avatar as a data
+URL, an SQL file with its form fields); everything else is a small JSON call.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+
+import orjson
+from asgiref.sync import sync_to_async
+from django.db import close_old_connections
+from django.http import HttpRequest
+
+from . import errors
+
+KIB = 1024
+MIB = 1024 * KIB
+SMALL_BODY = 64 * KIB
+# A data URL is 4/3 of the picture (2 MiB at most), plus the profile's other fields.
+AVATAR_BODY = 3 * MIB
+DOCUMENT_BODY = 10 * MIB
+# The SQL file's own limit (10 MB, checked again by the import) plus the form's fields and
+# multipart boundaries.
+SQL_UPLOAD_BODY = 10_485_760 + 64 * KIB
+
+Preflight = Callable[[HttpRequest, dict], None]
+
+
+def _signed_in(request: HttpRequest) -> object:
+    from web.accounts.auth import bearer_auth
+
+    user = bearer_auth(request)
+    if user is None:
+        raise errors.NotAuthenticated()
+    return user
+
+
+def signed_in(request: HttpRequest, params: dict) -> None:
+    _signed_in(request)
+
+
+def project_editor(request: HttpRequest, params: dict) -> None:
+    """The same answers as the call itself: 404 for a diagram the user cannot see, 403 for one
+    they may only read."""
+    from web.access import policy
+    from web.projects.selectors import project_get
+
+    user = _signed_in(request)
+    project = project_get(user=user, project_id=int(params["project_id"]))
+    policy.require(policy.can_edit_project(user, project))
+
+
+def _sql_file_too_large() -> errors.DomainError:
+    from web.jobs import messages
+
+    error = errors.ValidationFailed.single("sql_file", messages.FILE_TOO_LARGE,
+                                           code="file_too_large")
+    error.status = 413
+    return error
+
+
+@dataclass(frozen=True)
+class Route:
+    method: str
+    pattern: re.Pattern[str]
+    limit: int
+    preflight: Preflight | None = None
+    too_large: Callable[[], errors.DomainError] = errors.PayloadTooLarge
+
+
+def _route(method: str, pattern: str, limit: int, preflight: Preflight | None = None,
+           too_large: Callable[[], errors.DomainError] = errors.PayloadTooLarge) -> Route:
+    return Route(method, re.compile(pattern), limit, preflight, too_large)
+
+
+ROUTES: tuple[Route, ...] = (
+    _route("POST", r"^/api/projects/(?P<project_id>\d+)/import_sql/$", SQL_UPLOAD_BODY,
+           project_editor, _sql_file_too_large),
+    _route("PATCH", r"^/api/projects/(?P<project_id>\d+)/update_schema/$", DOCUMENT_BODY,
+           project_editor),
+    _route("PATCH", r"^/api/users/update_profile/$", AVATAR_BODY, signed_in),
+    _route("POST", r"^/api/teams/$", AVATAR_BODY, signed_in),
+    _route("PATCH", r"^/api/teams/(?P<team_id>\d+)/$", AVATAR_BODY, signed_in),
+    # The admin site signs in with its session (checked by Django), and may change an avatar.
+    _route("POST", r"^/admin/", AVATAR_BODY),
+)
+
+
+def route_for(method: str, path: str) -> tuple[Route | None, dict]:
+    for route in ROUTES:
+        if route.method == method:
+            match = route.pattern.match(path)
+            if match:
+                return route, match.groupdict()
+    return None, {}
+
+
+def _declared_length(scope: dict) -> int | None:
+    for name, value in scope.get("headers", ()):
+        if name == b"content-length":
+            try:
+                return int(value)
+            except ValueError:
+                return -1
+    return None
+
+
+def _as_request(scope: dict) -> HttpRequest:
+    request = HttpRequest()
+    request.method = scope["method"]
+    request.path = scope["path"]
+    for name, value in scope.get("headers", ()):
+        if name == b"authorization":
+            request.META["HTTP_AUTHORIZATION"] = value.decode("latin-1")
+    return request
+
+
+@sync_to_async
+def _run_preflight(preflight: Preflight, scope: dict, params: dict) -> errors.DomainError | None:
+    # Outside Django's request cycle: do its connection housekeeping by hand.
+    close_old_connections()
+    try:
+        preflight(_as_request(scope), params)
+    except errors.DomainError as error:
+        return error
+    finally:
+        close_old_connections()
+    return None
+
+
+async def _refuse(send, error: errors.DomainError) -> None:
+    body = orjson.dumps(error.payload())
+    await send({
+        "type": "http.response.start",
+        "status": error.status,
+        "headers": [
+            (b"content-type", b"application/json"),
+            (b"content-length", str(len(body)).encode()),
+            (b"connection", b"close"),
+        ],
+    })
+    await send({"type": "http.response.body", "body": body})
+
+
+class RequestGuard:
+    """ASGI middleware for the HTTP side of the application (see the module's docstring)."""
+
+    def __init__(self, app: Callable[..., Awaitable[None]]):
+        self.app = app
+
+    async def __call__(self, scope, receive, send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        route, params = route_for(scope["method"], scope["path"])
+        limit = route.limit if route else SMALL_BODY
+        too_large = route.too_large if route else errors.PayloadTooLarge
+        declared = _declared_length(scope)
+        if declared == -1:
+            await _refuse(send, errors.DomainError(errors.MALFORMED_BODY, code="malformed"))
+            return
+        if declared is not None and declared > limit:
+            await _refuse(send, too_large())
+            return
+        if route and route.preflight:
+            error = await _run_preflight(route.preflight, scope, params)
+            if error is not None:
+                await _refuse(send, error)
+                return
+        await self.app(scope, *_bounded(receive, send, limit, too_large))
+
+
+def _bounded(receive, send, limit: int, too_large: Callable[[], errors.DomainError]):
+    """`receive` that counts the body and, past the limit, answers 413 itself and tells the
+    application the client went away (Django then drops the request without answering)."""
+    received = 0
+    refused = False
+
+    async def bounded_receive():
+        nonlocal received, refused
+        if refused:
+            return {"type": "http.disconnect"}
+        message = await receive()
+        if message["type"] == "http.request":
+            received += len(message.get("body", b""))
+            if received > limit:
+                refused = True
+                await _refuse(send, too_large())
+                return {"type": "http.disconnect"}
+        return message
+
+    async def guarded_send(message):
+        if not refused:
+            await send(message)
+
+    return bounded_receive, guarded_send

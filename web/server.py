@@ -1,0 +1,47 @@
+"""The web process: HTTP and websockets on one port, with uvicorn.
+
+`python -m web.server [-b HOST] [-p PORT] [-q]` — every launcher (make run, the Procfile, the test
+servers, the benchmarks) starts the product this way, so they all run with the same options.
+
+Uvicorn rather than daphne: daphne (through Twisted) receives a whole request body and queues it
+in memory before the application is called, so no limit or sign-in check can stop a large
+anonymous upload from growing the process. Uvicorn hands the body to the application as it is
+asked for, which lets `web.core.request_guard` refuse it before it is read.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+
+import uvicorn
+
+# The largest websocket frame either way (web/realtime/PROTOCOL.md): a larger one closes the
+# socket with 1009.
+WEBSOCKET_MAX_BYTES = 1024 * 1024
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description="Relata: HTTP and websockets on one port.")
+    parser.add_argument("-b", "--bind", default="127.0.0.1")
+    parser.add_argument("-p", "--port", type=int, default=int(os.environ.get("PORT", 8000)))
+    parser.add_argument("-q", "--quiet", action="store_true", help="no access log")
+    args = parser.parse_args()
+    uvicorn.run(
+        "web.asgi:application",
+        host=args.bind,
+        port=args.port,
+        lifespan="off",  # Django's ASGI handler has no startup or shutdown of its own
+        ws_max_size=WEBSOCKET_MAX_BYTES,
+        # Commands and cursors are small frames: compressing each costs more than it saves.
+        ws_per_message_deflate=False,
+        access_log=not args.quiet,
+        log_level="warning" if args.quiet else "info",
+        # Open sockets would otherwise hold a stopping process for as long as they live.
+        timeout_graceful_shutdown=5,
+        server_header=False,
+    )
+
+
+if __name__ == "__main__":
+    main()
