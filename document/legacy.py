@@ -15,6 +15,8 @@ import re
 from typing import Any
 
 from .constants import ATTRIBUTE_TYPES, LEGACY_LAYOUT, TABLE, UNNAMED_TABLE, table_height
+from .messages import MESSAGES
+from .shape import DocumentInvalid
 
 DEFAULT_COLOR = TABLE["defaultColor"]
 ORIGIN, STEP_X, STEP_Y = LEGACY_LAYOUT["origin"], LEGACY_LAYOUT["stepX"], LEGACY_LAYOUT["stepY"]
@@ -198,6 +200,37 @@ def _number(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else repr(round(float(value), 3))
 
 
+def legacy_errors(data: dict) -> list[str]:
+    """What makes a legacy document unreadable: its lists that are not lists, and entries that are
+    not objects (a table, a column, a link). Refused rather than skipped, so that a document of
+    garbage never replaces a diagram with an empty one."""
+    not_a_list, not_an_object = MESSAGES["list_type"], MESSAGES["dict_type"]
+    errors = []
+
+    def objects(value: object, path: str, *, optional: bool = True) -> list:
+        if value is None and optional:
+            return []
+        if not isinstance(value, list):
+            errors.append(f"{path} : {not_a_list}")
+            return []
+        for position, entry in enumerate(value):
+            if not isinstance(entry, dict):
+                errors.append(f"{path}[{position}] : {not_an_object}")
+        return [entry for entry in value if isinstance(entry, dict)]
+
+    for position, node in enumerate(objects(data.get("nodeDataArray"), "nodeDataArray",
+                                            optional=False)):
+        objects(node.get("items"), f"nodeDataArray[{position}].items")
+    objects(data.get("linkDataArray"), "linkDataArray")
+    return errors
+
+
 def as_document(data: Any) -> Any:
-    """Either form in, the document form out (validation comes after)."""
-    return from_legacy(data) if is_legacy(data) else data
+    """Either form in, the document form out (validation comes after). A legacy document that
+    cannot be read raises DocumentInvalid."""
+    if not is_legacy(data):
+        return data
+    errors = legacy_errors(data)
+    if errors:
+        raise DocumentInvalid(errors[:20])
+    return from_legacy(data)

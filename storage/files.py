@@ -41,7 +41,6 @@ def save_upload(folder: str, upload, *, extension: str) -> str:
     return default_storage.save(name, upload)
 
 
-def read_text(name: str, *, encoding: str = "utf-8-sig") -> str:
-    """A stored text file; bytes that are not valid in the encoding become U+FFFD."""
+def read_bytes(name: str) -> bytes:
     with default_storage.open(name, "rb") as handle:
-        return handle.read().decode(encoding, errors="replace")
+        return handle.read()

@@ -58,10 +58,17 @@ def _isolated(settings, tmp_path):
     documents.clear()
 
 
-def make_user(username: str, **extra) -> User:
+def make_user(username: str, *, verified: bool = True, **extra) -> User:
+    """An account whose email address is confirmed, unless `verified=False` (as right after
+    sign-up): invitations and member search by email only ever match a confirmed address."""
+    from allauth.account.models import EmailAddress
+
     user = User(username=username, email=extra.pop("email", f"{username}@example.com"), **extra)
     user.set_password(PASSWORD)
     user.save()
+    if user.email:
+        EmailAddress.objects.create(user=user, email=user.email.lower(), primary=True,
+                                    verified=verified)
     return user
 
 

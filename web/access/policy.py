@@ -2,12 +2,15 @@
 decides.
 
 Sources of access to a diagram: its owner; its team (team owner and admins administer, members edit,
-viewers read); collaborators invited to it (editor, viewer); public visibility or the public link
-(read-only, anonymous visitors included). Objects a user may not view are reported as missing, so
-their existence never leaks; objects they may view but not change answer 403.
+viewers read); collaborators invited to it (editor, viewer); public visibility, or the public link
+with its key (read-only, anonymous visitors included). Objects a user may not view are reported as
+missing, so their existence never leaks; objects they may view but not change answer 403. Only
+those who administer a diagram may grant access to it (web/projects/grants.py).
 """
 
 from __future__ import annotations
+
+import secrets
 
 from django.db.models import Exists, OuterRef, Q, QuerySet, Subquery
 
@@ -113,7 +116,14 @@ def combine_level(*, is_owner: bool, public: bool, team_role: str | None,
 
 
 def is_public(project: Project) -> bool:
-    return project.public_by_link or project.visibility == Project.Visibility.PUBLIC
+    """Open to anyone by its id. A diagram shared by link is not: its link's key opens it."""
+    return project.visibility == Project.Visibility.PUBLIC
+
+
+def link_opens(project: Project, key: object) -> bool:
+    """Whether `key` is the key of the diagram's public link, while that link is on."""
+    return (project.public_by_link and bool(project.public_key) and isinstance(key, str)
+            and secrets.compare_digest(key.encode(), project.public_key.encode()))
 
 
 def with_roles_of(queryset: QuerySet[Project], user) -> QuerySet[Project]:
@@ -140,14 +150,16 @@ def annotated_level(user, project: Project) -> str | None:
         collaborator_role=project.viewer_collaborator_role)
 
 
-def project_level(user, project: Project) -> str | None:
+def project_level(user, project: Project, *, key: str | None = None) -> str | None:
+    """`key`: the public link's key, when the diagram is opened through its link."""
+    public = is_public(project) or link_opens(project, key)
     if not _signed_in(user):
-        return VIEWER if is_public(project) else None
+        return VIEWER if public else None
     collaborator = Collaborator.objects.filter(project=project, user=user).values_list(
         "role", flat=True).first()
     return combine_level(
         is_owner=project.owner_id == user.pk,
-        public=is_public(project),
+        public=public,
         team_role=team_role(user, project.team) if project.team_id else None,
         collaborator_role=collaborator,
     )

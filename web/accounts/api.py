@@ -71,10 +71,14 @@ def check_name_or_email_valid(
 
 @users_router.patch("/update_profile/", response=UserOut)
 def update_profile(request: HttpRequest, payload: UpdateProfileIn):
+    """A new `email` is not taken at once: the answer keeps the current `email` and gives the new
+    one as `pending_email`, to which a confirmation link (/verify-email/{key}) is mailed; opening
+    it (allauth's POST /_allauth/app/v1/auth/email/verify) makes it the account's email."""
     sent = payload.model_dump(exclude_unset=True)
     avatar = sent.pop("avatar", ...)
     return services.user_update_profile(
         user=request.auth,
+        request=request,
         avatar=avatar if isinstance(avatar, str) and avatar else None,
         remove_avatar=avatar is None or avatar == "",
         **sent,
@@ -83,7 +87,9 @@ def update_profile(request: HttpRequest, payload: UpdateProfileIn):
 
 @users_router.post("/change_password/", response=TokensOut)
 def change_password(request: HttpRequest, payload: ChangePasswordIn):
+    """Wrong current passwords are rate limited per account (429 `rate_limited`)."""
     pair = services.user_change_password(
+        request=request,
         user=request.auth,
         current_password=payload.current_password,
         new_password=payload.new_password,
@@ -93,6 +99,8 @@ def change_password(request: HttpRequest, payload: ChangePasswordIn):
 
 @users_router.get("/search/", response=SearchResultsOut)
 def search(request: HttpRequest, q: str = ""):
+    """Usernames containing `q`, and the user whose confirmed email is exactly `q`; `email` is
+    null unless it was typed in full."""
     if len(q) > 254:
         raise ValidationFailed.single("q", "Recherche trop longue.")
     return {"results": list(selectors.user_search(actor=request.auth, q=q))}

@@ -9,6 +9,7 @@ from storage import files
 from web.billing.schemas import SubscriptionOut
 
 from .models import User
+from .selectors import pending_email
 
 
 class UserOut(Schema):
@@ -20,21 +21,35 @@ class UserOut(Schema):
     theme: Literal["light", "dark"]
     last_seen: datetime | None
     date_joined: datetime
+    # An address the user asked to change to: `email` stays the current one until this one is
+    # confirmed from the link sent to it.
+    pending_email: str | None = None
 
     @staticmethod
     def resolve_avatar(obj: User) -> str | None:
         return files.url(obj.avatar.name)
 
+    @staticmethod
+    def resolve_pending_email(obj: User) -> str | None:
+        return pending_email(obj)
+
 
 class UserSummaryOut(Schema):
+    """A user search result. `email` is null unless the searcher typed that confirmed address in
+    full: the search does not hand out addresses."""
+
     id: int
     username: str
-    email: str
+    email: str | None
     avatar: str | None
 
     @staticmethod
     def resolve_avatar(obj: User) -> str | None:
         return files.url(obj.avatar.name)
+
+    @staticmethod
+    def resolve_email(obj: User) -> str | None:
+        return getattr(obj, "matched_email", None)
 
 
 class ProfileOut(UserOut):

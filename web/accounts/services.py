@@ -1,4 +1,4 @@
-"""Writes of the accounts area: sign-up, sign-in, profile, password, deletion."""
+"""Writes of the accounts area: sign-up, sign-in, profile, email change, password, deletion."""
 
 from __future__ import annotations
 
@@ -7,17 +7,25 @@ from urllib.parse import urlsplit
 
 from allauth.account.adapter import get_adapter
 from allauth.account.models import EmailAddress
+from allauth.core import context as allauth_context
 from allauth.core import ratelimit
+from allauth.core.internal import ratelimit as ratelimit_usage
 from django.contrib.auth import password_validation
 from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
 from django.db import IntegrityError, transaction
+from django.db.models import Q
 from django.http import HttpRequest
 
 from storage import data_urls, files, images
 from web.core.errors import Forbidden, NotFound, RateLimited, ValidationFailed
 from web.core.tasks import enqueue
+from web.folders.models import Folder
+from web.projects.grants import grants_revoke_lost
+from web.projects.models import Project
 from web.realtime.diagram_events import access_changed_on_commit
+from web.teams.handover import content_hand_over, ownership_pass_on
+from web.teams.models import Team
 
 from . import messages
 from .models import User
@@ -106,9 +114,13 @@ def user_register(*, request: HttpRequest, username: str, email: str, password: 
     return candidate
 
 
-def _send_confirmation(address_id: int, request: HttpRequest) -> None:
+def _send_confirmation(address_id: int, request: HttpRequest | None, *,
+                       signup: bool = True) -> None:
     try:
-        EmailAddress.objects.get(pk=address_id).send_confirmation(request, signup=True)
+        # allauth's mail reads the request from its context, which is gone when this runs after
+        # the request's own transaction.
+        with allauth_context.request_context(request):
+            EmailAddress.objects.get(pk=address_id).send_confirmation(request, signup=signup)
     except Exception:  # an unreachable mail server must not fail the sign-up
         logger.exception("Could not send the confirmation email of address %s", address_id)
 
@@ -132,6 +144,7 @@ def user_login(*, request: HttpRequest, login: str, password: str) -> tuple[User
 def user_update_profile(
     *,
     user: User,
+    request: HttpRequest | None = None,
     username: str | None = None,
     email: str | None = None,
     avatar: str | None = None,
@@ -139,6 +152,8 @@ def user_update_profile(
     bio: str | None = None,
     theme: str | None = None,
 ) -> User:
+    """A new email address is not taken at once: it waits, unconfirmed, for its owner to open the
+    link sent to it (`_email_change_request`); `user.email` stays the current one meanwhile."""
     fields: dict[str, list[str]] = {}
     new_email = None
     if username is not None:
@@ -162,6 +177,10 @@ def user_update_profile(
             fields.update(exc.fields)
     if fields:
         raise ValidationFailed(fields)
+    # Each change mails a stranger's address: bounded like allauth's own email management.
+    if new_email and request is not None and not ratelimit.consume(
+            request, action="manage_email", user=user):
+        raise RateLimited()
 
     old_avatar = user.avatar.name if (avatar_bytes or remove_avatar) else None
     if username is not None:
@@ -176,14 +195,10 @@ def user_update_profile(
         user.avatar.name = ""
     try:
         with transaction.atomic():
-            if new_email:
-                user.email = new_email
-                EmailAddress.objects.filter(user=user).delete()
-                address = EmailAddress.objects.create(
-                    user=user, email=new_email, primary=True, verified=False
-                )
-                transaction.on_commit(lambda: _send_confirmation(address.pk, None))
+            pending = _email_change_request(user, new_email) if new_email else None
             user.save()
+            if pending is not None:
+                transaction.on_commit(lambda: _send_change_confirmation(pending.pk, request))
     except IntegrityError as exc:
         if avatar_bytes is not None:
             files.delete(user.avatar.name)
@@ -191,6 +206,52 @@ def user_update_profile(
     if old_avatar:
         transaction.on_commit(lambda: files.delete(old_avatar))
     return user
+
+
+def _email_change_request(user: User, email: str) -> EmailAddress | None:
+    """Record `email` as the address the user is changing to, unconfirmed; returns it, to be sent
+    its confirmation link, or None when the user had already confirmed it (it is theirs now)."""
+    addresses = EmailAddress.objects.filter(user=user)
+    existing = addresses.filter(email__iexact=email).first()
+    if existing is not None and existing.verified:
+        _email_make_current(user, existing)
+        return None
+    # One change waits at a time: asking for another address forgets the previous one, and its
+    # link stops working (it names a row that is gone).
+    addresses.filter(primary=False, verified=False).exclude(
+        pk=existing.pk if existing else None).delete()
+    return existing or EmailAddress.objects.create(user=user, email=email, primary=False,
+                                                   verified=False)
+
+
+def _email_make_current(user: User, address: EmailAddress) -> None:
+    """The confirmed `address` becomes the account's only one; the caller saves `user`."""
+    EmailAddress.objects.filter(user=user).exclude(pk=address.pk).delete()
+    EmailAddress.objects.filter(pk=address.pk).update(primary=True)
+    user.email = address.email
+
+
+def _send_change_confirmation(address_id: int, request: HttpRequest | None) -> None:
+    email = EmailAddress.objects.filter(pk=address_id).values_list("email", flat=True).first()
+    # Asked again within allauth's cooldown for this address: the link already sent still works.
+    if email is None or (request is not None and not ratelimit.consume(
+            request, action="confirm_email", key=email.lower())):
+        return
+    _send_confirmation(address_id, request, signup=False)
+
+
+def user_email_confirmed(*, address_id: int) -> None:
+    """An address was just confirmed from its link (allauth, through web/accounts/adapter.py).
+    When it is a pending change, the change happens now: it becomes the account's email and the
+    previous address goes. Confirming the address one signed up with changes nothing else."""
+    with transaction.atomic():
+        address = (EmailAddress.objects.select_for_update().select_related("user")
+                   .filter(pk=address_id, verified=True).first())
+        if address is None or address.primary:
+            return
+        user = address.user
+        _email_make_current(user, address)
+        user.save(update_fields=["email"])
 
 
 def _names_current_avatar(user: User, value: str) -> bool:
@@ -213,16 +274,27 @@ def _avatar_bytes(data_url: str) -> bytes:
         raise ValidationFailed.single("avatar", messages.AVATAR_NOT_IMAGE) from exc
 
 
-def user_change_password(*, user: User, current_password: str, new_password: str) -> TokenPair:
-    """Change the password; every other session is signed out, this one gets fresh tokens."""
+def user_change_password(*, request: HttpRequest, user: User, current_password: str,
+                         new_password: str) -> TokenPair:
+    """Change the password; every other session is signed out, this one gets fresh tokens.
+
+    Wrong current passwords are limited by allauth's `change_password` rate (ACCOUNT_RATE_LIMITS,
+    5 a minute per account by default), so a stolen session cannot guess the password that would
+    outlive it; a right one gives its attempt back."""
     if not current_password:
         raise ValidationFailed.single("current_password", messages.CURRENT_PASSWORD_REQUIRED)
     if not new_password:
         raise ValidationFailed.single("new_password", messages.NEW_PASSWORD_REQUIRED)
+    # Taken before the check, so that parallel guesses cannot all slip under the limit.
+    attempt = ratelimit_usage.consume(request, app="allauth.account", action="change_password",
+                                      user=user)
+    if attempt is None:
+        raise RateLimited()
     if not user.check_password(current_password):
         raise ValidationFailed.single(
             "current_password", messages.CURRENT_PASSWORD_WRONG, code="invalid_password"
         )
+    attempt.rollback()
     if len(new_password) < 8:
         raise ValidationFailed.single("new_password", messages.PASSWORD_TOO_SHORT)
     try:
@@ -243,6 +315,7 @@ def user_deactivate(*, actor: User, user_id: int) -> None:
         raise Forbidden(messages.DELETE_OTHER_USER)
     # Deactivation alone revokes every token: validation checks the user is active.
     User.objects.filter(pk=user_id).update(is_active=False)
+    grants_revoke_lost(user=user_id)  # a closed account's grants go with it (projects/grants.py)
     access_changed_on_commit(user_ids=[user_id])
     enqueue("accounts.purge_account", user_id)
 
@@ -254,10 +327,39 @@ def user_logout(*, request: HttpRequest) -> None:
 
 
 def user_purge(*, user_id: int) -> bool:
-    """Delete a deactivated account's files and rows; returns False if nothing was left."""
-    user = User.objects.filter(pk=user_id, is_active=False).first()
-    if user is None:
-        return False
+    """Delete a deactivated account: its rows, its files, its personal diagrams and folders.
+    Returns False if nothing was left (a redelivered task).
+
+    Team content belongs to the team, so it outlives the account (web/teams/handover.py):
+    - a team it owns passes to the longest-standing active admin, else member, else viewer; with
+      nobody left, the team is dissolved as a deleted team is (its other diagrams go back to their
+      owners as private ones, its folders become their owners' personal folders);
+    - the diagrams and folders it made in a team (with their subfolders) are handed to the team's
+      owner, where they are;
+    - someone else's folder or diagram found inside one of its personal folders is moved to its
+      own owner's root, with what it holds, never deleted;
+    - what it shared on diagrams it did not own goes (web/projects/grants.py).
+    No row is left naming a team that is gone or a folder of another team
+    (web/core/consistency.py)."""
+    # Imported here: teams.services reads accounts.selectors, which imports this module.
+    from web.teams.services import team_dissolve
+
+    with transaction.atomic():
+        user = User.objects.select_for_update().filter(pk=user_id, is_active=False).first()
+        if user is None:
+            return False
+        for team in Team.objects.select_for_update().filter(owner_id=user_id).order_by("pk"):
+            if ownership_pass_on(team=team, leaving_user_id=user_id) is None:
+                team_dissolve(team)
+        holding = Team.objects.filter(Q(projects__owner_id=user_id) | Q(folders__owner_id=user_id))
+        for team in holding.distinct().order_by("pk"):
+            content_hand_over(team=team, user_id=user_id)
+        # Left with personal folders only: a cascade would take others' things inside them.
+        Folder.objects.filter(parent__owner_id=user_id).exclude(owner_id=user_id).update(
+            parent=None)
+        Project.objects.filter(folder__owner_id=user_id).exclude(owner_id=user_id).update(
+            folder=None)
+        grants_revoke_lost(user=user_id)
+        user.delete()
     files.delete_folder(f"avatars/{user_id}")
-    user.delete()
     return True

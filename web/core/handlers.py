@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 
-from django.core.exceptions import RequestDataTooBig
+from django.core.exceptions import PermissionDenied, RequestDataTooBig
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from ninja import NinjaAPI
 from ninja.errors import AuthenticationError, AuthorizationError, HttpError, ValidationError
@@ -36,6 +36,12 @@ def install(api: NinjaAPI) -> None:
 
     @api.exception_handler(AuthorizationError)
     def authorization_error(request, exc):
+        return respond(request, errors.Forbidden())
+
+    @api.exception_handler(PermissionDenied)
+    def permission_denied(request, exc: PermissionDenied):
+        # Django's own refusal, raised by code below the services (allauth refuses a request
+        # whose client address it cannot tell, as behind a server on a Unix socket).
         return respond(request, errors.Forbidden())
 
     @api.exception_handler(RequestDataTooBig)

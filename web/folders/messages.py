@@ -1,4 +1,7 @@
 NAME_REQUIRED = "Le nom du dossier est obligatoire."
+NAME_CONTROL_CHARACTERS = (
+    "Le nom du dossier doit tenir sur une ligne, sans retour à la ligne ni tabulation."
+)
 COLOR_INVALID = "Choisissez une couleur au format #rrggbb."
 PARENT_NOT_ALLOWED = "Vous ne pouvez pas créer de dossier dans ce dossier."
 PARENT_CYCLE = "Un dossier ne peut pas être déplacé dans lui-même ou dans un de ses sous-dossiers."

@@ -10,6 +10,8 @@ from django.db.models import Case, F, Value, When
 from web.access import policy
 from web.accounts.models import User
 from web.core.errors import ValidationFailed
+from web.core.text import has_control_characters
+from web.projects.grants import grants_revoke_lost
 from web.projects.models import Project
 from web.realtime.diagram_events import access_changed_on_commit
 from web.teams.models import Team
@@ -27,6 +29,8 @@ def _clean_name(name: str) -> str:
     name = name.strip()
     if not name:
         raise ValidationFailed.single("name", messages.NAME_REQUIRED)
+    if has_control_characters(name):
+        raise ValidationFailed.single("name", messages.NAME_CONTROL_CHARACTERS)
     return name
 
 
@@ -144,6 +148,8 @@ def _take_subtree_along(subtree: tree.Subtree, team: Team | None) -> None:
         inside.update(team=None, visibility=Case(
             When(visibility=Visibility.TEAM, then=Value(Visibility.PRIVATE)),
             default=F("visibility")))
+    # The old team's admins no longer administer what moved (web/projects/grants.py).
+    grants_revoke_lost(projects=inside)
 
 
 @transaction.atomic

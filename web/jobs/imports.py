@@ -166,7 +166,8 @@ def run_import(job_id: str) -> None:
     report = Reporter(job, "import")
     try:
         report("reading", 0, 1)
-        text = files.read_text(job.upload)
+        # Bytes: the engine knows the encodings (UTF-8, or UTF-16 behind its byte order mark).
+        text = files.read_bytes(job.upload)
         imported = import_sql(text, dialect=job.options.get("dialect"), progress=report)
         del text
         document, imported.document = imported.document, None  # one copy in memory, not two

@@ -183,8 +183,11 @@ def favorite_toggle(request: HttpRequest, payload: FavoriteToggleIn):
 
 @public_router.get("/public/{int:project_id}/", response=PublicProjectOut, auth=None)
 @decorate_view(gzip_page)
-def public_project(request: HttpRequest, project_id: int):
-    return selectors.public_project_get(project_id=project_id)
+def public_project(request: HttpRequest, project_id: int,
+                   key: Query[str | None] = None):
+    """A diagram of public visibility by its id; one shared by link only with `key`, the key of
+    its link. Anything else, a wrong key included, answers 404."""
+    return selectors.public_project_get(project_id=project_id, key=key)
 
 
 @invitations_router.post("/", response=AcceptInvitationOut)

@@ -1,4 +1,7 @@
-"""Inviting collaborators to a diagram.
+"""Inviting collaborators to a diagram, and changing what they may do.
+
+Only those who administer the diagram invite, change roles and remove collaborators; what they
+grant lasts while they may still administer it (the rule: web/projects/grants.py).
 
 The link's token is Django-signed and expires: its payload is readable JSON (role, the diagram's
 name and the inviter's username, as the acceptance page shows them before any call) but cannot be
@@ -9,20 +12,23 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+from allauth.account.models import EmailAddress
 from django.conf import settings
 from django.core import signing
 from django.core.mail import send_mail
 from django.core.validators import validate_email
 from django.db import transaction
-from django.db.models import Q
 from django.utils import timezone
 
 from web.access import policy
 from web.accounts.models import User
+from web.accounts.selectors import has_verified_email, verified_email_owner
 from web.core.errors import Forbidden, NotFound, ValidationFailed
+from web.core.text import one_line
 from web.realtime.diagram_events import access_changed_on_commit
 
 from . import messages
+from .grants import may_grant
 from .models import Collaborator, Invitation, Project
 
 SALT = "relata.invitation"
@@ -46,11 +52,14 @@ def _find_invitee(target: str) -> tuple[User | None, str]:
     target = target.strip()
     if not target:  # "" would match the accounts without an email
         raise ValidationFailed.single("user", messages.INVITE_UNKNOWN_USER)
-    user = User.objects.filter(
-        Q(username__iexact=target) | Q(email__iexact=target), is_active=True
-    ).first()
+    user = User.objects.filter(username__iexact=target, is_active=True).first()
     if user is not None:
         return user, user.email
+    # An address names an account only once confirmed; an unconfirmed one gets an invitation by
+    # email, which only the account that confirms it may accept.
+    user = verified_email_owner(target)
+    if user is not None:
+        return user, target.lower()
     try:
         validate_email(target)
     except Exception as exc:
@@ -60,9 +69,9 @@ def _find_invitee(target: str) -> tuple[User | None, str]:
 
 def invitation_create(*, actor: User, project: Project, target: str, role: str
                       ) -> tuple[Invitation, str]:
-    policy.require(policy.can_edit_project(actor, project),
+    policy.require(policy.can_admin_project(actor, project),
                    visible=policy.can_view_project(actor, project),
-                   message=messages.SHARING_FORBIDDEN)
+                   message=messages.INVITE_ADMINS_ONLY)
     invitee, email = _find_invitee(target)
     if invitee is not None:
         if invitee.pk == actor.pk:
@@ -80,14 +89,20 @@ def invitation_create(*, actor: User, project: Project, target: str, role: str
     return invitation, token
 
 
+def invitation_subject(invitation: Invitation) -> str:
+    """On one line whatever the names hold: a line break in a header makes Django refuse the
+    whole message (BadHeaderError), and the invitation would silently never leave."""
+    return one_line(f"[Relata] {invitation.inviter.username} vous invite sur « "
+                    f"{invitation.project.name} »")
+
+
 def _send_invitation_mail(invitation: Invitation, email: str, token: str) -> None:
     role = "Éditeur" if invitation.role == Collaborator.Role.EDITOR else "Lecteur"
     send_mail(
-        subject=f"[Relata] {invitation.inviter.username} vous invite sur « "
-                f"{invitation.project.name} »",
+        subject=invitation_subject(invitation),
         message=(
             f"Bonjour,\n\n{invitation.inviter.username} vous invite à collaborer au diagramme "
-            f"« {invitation.project.name} » en tant que {role}.\n\n"
+            f"« {one_line(invitation.project.name)} » en tant que {role}.\n\n"
             f"Pour accepter l'invitation, ouvrez ce lien (valable 7 jours) :\n"
             f"{link_for(token)}\n\nL'équipe Relata"
         ),
@@ -106,7 +121,7 @@ def invitation_accept(*, user: User, token: str) -> tuple[Project, str]:
                                       code="invalid_invitation") from exc
     with transaction.atomic():
         invitation = (
-            Invitation.objects.select_for_update().select_related("project")
+            Invitation.objects.select_for_update().select_related("project", "inviter")
             .filter(pk=payload.get("id")).first()
         )
         if invitation is None or invitation.expires_at <= timezone.now():
@@ -117,21 +132,41 @@ def invitation_accept(*, user: User, token: str) -> tuple[Project, str]:
                                           code="invitation_used")
         meant_for_user = invitation.invitee_id == user.pk
         meant_for_email = (invitation.invitee_id is None
-                           and invitation.email.lower() == user.email.lower())
+                           and has_verified_email(user, invitation.email))
         if not (meant_for_user or meant_for_email):
-            raise Forbidden(messages.INVITATION_FOREIGN)
+            _refuse_foreign(user, invitation)
         project = invitation.project
+        # Revocation deletes the invitations of those who lose the right to share; this catches
+        # one that slipped past it.
+        if not may_grant(invitation.inviter, project):
+            raise ValidationFailed.single("token", messages.INVITATION_WITHDRAWN,
+                                          code="invalid_invitation")
         if project.owner_id != user.pk:
             collaborator, created = Collaborator.objects.get_or_create(
-                project=project, user=user, defaults={"role": invitation.role})
-            # Accepting never lowers a role the user already has.
+                project=project, user=user,
+                defaults={"role": invitation.role, "granted_by": invitation.inviter})
+            # Accepting never lowers a role the user already has; a raise is the inviter's grant.
             if not created and _RANK[invitation.role] > _RANK[collaborator.role]:
                 collaborator.role = invitation.role
-                collaborator.save(update_fields=["role"])
+                collaborator.granted_by = invitation.inviter
+                collaborator.save(update_fields=["role", "granted_by"])
         invitation.accepted_at = timezone.now()
         invitation.accepted_by = user
         invitation.save(update_fields=["accepted_at", "accepted_by"])
     return project, invitation.role
+
+
+def _refuse_foreign(user: User, invitation: Invitation) -> None:
+    """Typing an address as one's own proves nothing: one sent to an address is accepted only
+    from an account that confirmed it. Someone who has that address unconfirmed is told how to
+    confirm it; anyone else only that the invitation is not theirs."""
+    email = invitation.email.lower()
+    if invitation.invitee_id is None and email and (
+            user.email.lower() == email
+            or EmailAddress.objects.filter(user=user, email__iexact=email).exists()):
+        raise Forbidden(messages.INVITATION_EMAIL_UNCONFIRMED.format(email=email),
+                        code="email_unconfirmed")
+    raise Forbidden(messages.INVITATION_FOREIGN)
 
 
 def invitation_revoke(*, actor: User, project: Project, invitation_id: int) -> None:
@@ -152,8 +187,12 @@ def collaborator_set_role(*, actor: User, project: Project, collaborator_id: int
         project=project, pk=collaborator_id).first()
     if collaborator is None:
         raise NotFound(messages.COLLABORATOR_NOT_FOUND)
+    # A raise is a grant of its own, which lasts while the one who made it administers; a
+    # lowering grants nothing, so the access stays whoever's it was.
+    if _RANK[role] > _RANK[collaborator.role]:
+        collaborator.granted_by = actor
     collaborator.role = role
-    collaborator.save(update_fields=["role"])
+    collaborator.save(update_fields=["role", "granted_by"])
     access_changed_on_commit(project_ids=[project.pk])
     return collaborator
 

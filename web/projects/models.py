@@ -31,6 +31,9 @@ class Project(models.Model):
     )
     visibility = models.CharField(max_length=10, choices=Visibility, default=Visibility.PRIVATE)
     public_by_link = models.BooleanField(default=False)
+    # The secret the public link carries while `public_by_link` is on: a link-shared diagram opens
+    # to whoever holds it, never to someone counting ids. A new one each time sharing is turned on.
+    public_key = models.CharField(max_length=64, unique=True, null=True, blank=True)
     tags = models.JSONField(default=list, blank=True)
     schema = models.JSONField(default=empty_document)
     revision = models.PositiveBigIntegerField(default=0)
@@ -80,6 +83,12 @@ class Collaborator(models.Model):
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="collaborations"
     )
     role = models.CharField(max_length=10, choices=Role, default=Role.VIEWER)
+    # Who granted this access (web/projects/grants.py): the grant lasts only while they may still
+    # administer the diagram. Null for rows older than the rule: granted by the owner.
+    granted_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, null=True, blank=True,
+        related_name="granted_collaborations",
+    )
     added_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

@@ -7,6 +7,7 @@ from typing import Any, Literal
 from ninja import Field, Schema
 
 from storage import files
+from web.accounts.selectors import email_seen_by
 
 from . import selectors
 from .models import Project
@@ -16,6 +17,11 @@ warnings.filterwarnings("ignore", message='Field name "schema"', category=UserWa
 
 Visibility = Literal["private", "team", "public"]
 Access = Literal["owner", "admin", "editor", "viewer"]
+_ADMINISTERS = {"owner", "admin"}
+PUBLIC_KEY_DESCRIPTION = (
+    "La clé du lien public (`/projects/{id}?key=…`) tant que le partage par lien est actif ; "
+    "donnée seulement à ceux qui administrent le diagramme, null pour les autres."
+)
 
 
 class OwnerDetailsOut(Schema):
@@ -45,12 +51,20 @@ class ProjectOut(Schema):
     owner_details: OwnerDetailsOut = Field(..., alias="owner")
     collaborators_count: int
     public_by_link: bool
+    public_key: str | None = Field(..., description=PUBLIC_KEY_DESCRIPTION)
     created_at: datetime
     updated_at: datetime
 
     @staticmethod
     def resolve_thumbnail(obj: Project) -> str | None:
         return files.url(obj.thumbnail)
+
+    @staticmethod
+    def resolve_public_key(obj: Project, context) -> str | None:
+        if not obj.public_key:
+            return None
+        level = selectors.level_of(context["request"].auth, obj)
+        return obj.public_key if level in _ADMINISTERS else None
 
     @staticmethod
     def resolve_is_owner(obj: Project, context) -> bool:
@@ -72,6 +86,7 @@ class ProjectDetailOut(Schema):
     visibility: Visibility
     tags: list[str]
     public_by_link: bool
+    public_key: str | None = Field(..., description=PUBLIC_KEY_DESCRIPTION)
     revision: int
     access: Access
     is_owner: bool
@@ -89,6 +104,14 @@ class ProjectDetailOut(Schema):
         from web.access import policy
 
         return policy.project_level(context["request"].auth, obj)
+
+    @staticmethod
+    def resolve_public_key(obj: Project, context) -> str | None:
+        from web.access import policy
+
+        if not obj.public_key:
+            return None
+        return obj.public_key if policy.can_admin_project(context["request"].auth, obj) else None
 
 
 class PublicProjectOut(Schema):
@@ -142,8 +165,12 @@ class FavoriteOut(Schema):
 class UserDetailsOut(Schema):
     id: int
     username: str
-    email: str
+    email: str | None = Field(None, description="Seulement pour soi-même")
     avatar: str | None
+
+    @staticmethod
+    def resolve_email(obj, context) -> str | None:
+        return email_seen_by(getattr(context["request"], "auth", None), obj)
 
     @staticmethod
     def resolve_avatar(obj) -> str | None:
@@ -176,8 +203,12 @@ class InvitationOut(Schema):
     expires_at: datetime
 
     @staticmethod
-    def resolve_email(obj) -> str:
-        return obj.invitee.email if obj.invitee_id else obj.email
+    def resolve_email(obj, context) -> str:
+        # The address the inviter typed, for an invitation to an address; an account invited by
+        # name keeps its address to itself.
+        if obj.invitee_id:
+            return email_seen_by(getattr(context["request"], "auth", None), obj.invitee) or ""
+        return obj.email
 
     @staticmethod
     def resolve_inviter(obj) -> str:
@@ -205,10 +236,11 @@ class AcceptInvitationOut(Schema):
 
 class UpdateSchemaIn(Schema):
     """The document (`tables`, `relations`) or its legacy form (`nodeDataArray`,
-    `linkDataArray`); `revision`, when sent, must be the one the edit started from."""
+    `linkDataArray`), and the revision the edit started from: a save made on an older revision
+    is refused (`conflict`) rather than silently replacing what others did since."""
 
     schema: dict[str, Any] = Field(...)  # type: ignore[assignment]
-    revision: int | None = None
+    revision: int = Field(..., ge=0)
 
 
 class SavedOut(Schema):

@@ -69,8 +69,9 @@ def project_list(*, user: User, scope: Scope = "all", search: str | None = None
 
 
 def _favorite_visible(user: User) -> Q:
-    # A favourite stays listed only while its diagram is still visible to the user.
-    return (Q(owner=user) | policy.shared_projects_q(user) | Q(public_by_link=True)
+    # A favourite stays listed only while its diagram is still visible to the user. A diagram
+    # shared by link is not listed by its link alone: its key is not part of a favourite.
+    return (Q(owner=user) | policy.shared_projects_q(user)
             | Q(visibility=Project.Visibility.PUBLIC))
 
 
@@ -104,10 +105,12 @@ def project_get_annotated(*, user: User, project_id: int) -> Project:
     return project
 
 
-def public_project_get(*, project_id: int) -> Project:
+def public_project_get(*, project_id: int, key: str | None = None) -> Project:
+    """A public diagram by its id, or one shared by link with its link's key; anything else,
+    a wrong key included, looks missing."""
     project = Project.objects.defer("schema").filter(pk=project_id).filter(
         Q(public_by_link=True) | Q(visibility=Project.Visibility.PUBLIC)).first()
-    if project is None:
+    if project is None or not (policy.is_public(project) or policy.link_opens(project, key)):
         raise NotFound()
     return _with_document(project)
 

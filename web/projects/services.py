@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import secrets
 import uuid
 
 from django.db import IntegrityError, transaction
@@ -11,6 +12,7 @@ from web.accounts.models import User
 from web.billing import quotas
 from web.core.errors import NotFound, QuotaReached, ValidationFailed
 from web.core.tasks import enqueue
+from web.core.text import has_control_characters
 from web.documents.models import Change
 from web.documents.selectors import document_current
 from web.documents.services import document_replace
@@ -20,16 +22,21 @@ from web.realtime.events import send_to_user
 from web.teams.models import Team
 
 from . import messages
+from .grants import grants_revoke_lost
 from .models import Favorite, Project
 from .tags import clean_tags
 
 Visibility = Project.Visibility
+# 32 characters of the URL-safe alphabet: 192 bits, out of reach of guessing.
+PUBLIC_KEY_BYTES = 24
 
 
 def _clean_name(name: str) -> str:
     name = name.strip()
     if not name:
         raise ValidationFailed.single("name", messages.NAME_REQUIRED)
+    if has_control_characters(name):
+        raise ValidationFailed.single("name", messages.NAME_CONTROL_CHARACTERS)
     return name
 
 
@@ -92,6 +99,7 @@ def project_create(
         )
 
 
+@transaction.atomic
 def project_update(*, actor: User, project: Project, fields: dict) -> Project:
     """`fields` holds only what the client sent. Name, description and tags need edit rights;
     visibility and placement (folder, team) belong to the owner."""
@@ -116,6 +124,8 @@ def project_update(*, actor: User, project: Project, fields: dict) -> Project:
         _set_visibility(project, fields["visibility"])
     project.save()
     if owner_fields:
+        # Out of a team, or into another, the old team's admins no longer administer it.
+        grants_revoke_lost(projects=[project.pk])
         access_changed_on_commit(project_ids=[project.pk])
     return project
 
@@ -245,10 +255,18 @@ def favorite_toggle(*, user: User, project_id: int) -> str:
 
 
 def public_sharing_set(*, actor: User, project: Project, enabled: bool) -> Project:
+    """The link carries a key of its own: turning sharing off forgets it, so turning it on again
+    makes a new link and every copy of the old one stops working. Turning on a link that is on
+    keeps its key."""
     policy.require(policy.can_admin_project(actor, project),
                    visible=policy.can_view_project(actor, project),
                    message=messages.SHARING_FORBIDDEN)
-    project.public_by_link = enabled
-    project.save(update_fields=["public_by_link", "updated_at"])
+    with transaction.atomic():
+        # Locked: two admins turning the link on at once hand out the same key.
+        key = Project.objects.select_for_update().filter(pk=project.pk).values_list(
+            "public_key", flat=True).first()
+        project.public_by_link = enabled
+        project.public_key = (key or secrets.token_urlsafe(PUBLIC_KEY_BYTES)) if enabled else None
+        project.save(update_fields=["public_by_link", "public_key", "updated_at"])
     access_changed_on_commit(project_ids=[project.pk])
     return project

@@ -28,13 +28,14 @@ from . import diagram_state as state
 from . import messages
 from .cursors import hub as cursor_hub
 from .diagram_events import diagram_group, diagram_user_group
+from .frames import read_frame
 from .presence import REFRESH_SECONDS, presence
 from .writer import writer
 
 logger = logging.getLogger(__name__)
 
 JOIN_TIMEOUT_SECONDS = 10
-# daphne's default message limit, both ways (--websocket-max-message-size).
+# The server's message limit, both ways (web.server.WEBSOCKET_MAX_BYTES).
 MAX_FRAME_BYTES = 1024 * 1024
 CURSOR_RATE = 20  # frames per second, per connection
 CURSOR_FLUSH_SECONDS = 0.05  # others' cursors reach a socket at most twenty times a second
@@ -88,6 +89,7 @@ class DiagramConsumer(AsyncJsonWebsocketConsumer):
         self.joined = False
         self.can_edit = False
         self.claims = None
+        self.key = None
         self.user = None
         self.member = None
         self.view = None
@@ -131,14 +133,7 @@ class DiagramConsumer(AsyncJsonWebsocketConsumer):
     # --- frames from the client --------------------------------------------------------------
 
     async def receive(self, text_data=None, bytes_data=None, **kwargs):
-        if text_data is None or len(text_data) > MAX_FRAME_BYTES:
-            await self.close(code=1009)
-            return
-        try:
-            content = await self.decode_json(text_data)
-        except orjson.JSONDecodeError:
-            await self.close(code=CLOSE_PROTOCOL)
-            return
+        content = await read_frame(self, text_data, max_bytes=MAX_FRAME_BYTES)
         if not isinstance(content, dict):
             return
         kind = content.get("type")
@@ -167,7 +162,8 @@ class DiagramConsumer(AsyncJsonWebsocketConsumer):
             await self._refuse("not_authenticated", messages.JOIN_NOT_AUTHENTICATED)
             return
         self.user, self.claims = signed
-        access = await _in_thread(state.access_at_join)(self.user, self.project_id)
+        self.key = state.link_key(content.get("key"))
+        access = await _in_thread(state.access_at_join)(self.user, self.project_id, self.key)
         if access.error:
             await self._refuse(access.error, messages.JOIN_NOT_FOUND)
             return
@@ -419,7 +415,7 @@ class DiagramConsumer(AsyncJsonWebsocketConsumer):
     async def _run_recheck(self):
         while True:
             self.recheck_again = False
-            access = await _in_thread(state.access_now)(self.claims, self.project_id)
+            access = await _in_thread(state.access_now)(self.claims, self.project_id, self.key)
             if access.error:
                 await self._refuse(access.error, messages.ACCESS_LOST[access.error])
                 return

@@ -7,6 +7,8 @@ from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 from django.db import transaction
 
+from .events import user_group
+
 
 def diagram_group(project_id: int) -> str:
     return f"diagram.{project_id}"
@@ -37,6 +39,8 @@ def access_changed(*, project_ids: list[int] = (), user_ids: list[int] = ()) -> 
         send(diagram_group(project_id), {"type": "diagram.access"})
     for user_id in dict.fromkeys(user_ids):
         send(diagram_user_group(user_id), {"type": "diagram.access"})
+        # The account's own socket (/ws/user/) lives as long as its sign-in.
+        send(user_group(user_id), {"type": "session.check"})
 
 
 def access_changed_on_commit(*, project_ids: list[int] = (), user_ids: list[int] = ()) -> None:

@@ -37,29 +37,35 @@ def signed_in(token: object):
     return access_token_claims(token)
 
 
-def _level(user, project_id: int) -> str | None | bool:
+def link_key(value: object) -> str | None:
+    """The public link's key a visitor joined with (PROTOCOL [P2]); anything else is none."""
+    return value if isinstance(value, str) and 0 < len(value) <= 128 else None
+
+
+def _level(user, project_id: int, key: str | None) -> str | None | bool:
     project = Project.objects.select_related("team").defer("schema").filter(
         pk=project_id).first()
     if project is None:
         return False
-    return policy.project_level(user, project)
+    return policy.project_level(user, project, key=key)
 
 
-def access_at_join(user, project_id: int) -> Access:
-    level = _level(user, project_id)
+def access_at_join(user, project_id: int, key: str | None = None) -> Access:
+    level = _level(user, project_id, key)
     if not level:  # missing and invisible look alike
         return Access(error="not_found")
     return Access(can_edit=level in EDIT_LEVELS)
 
 
-def access_now(claims: dict | None, project_id: int) -> Access:
-    """Access checked again (PROTOCOL [R1]): the sign-in may have ended, the rights changed."""
+def access_now(claims: dict | None, project_id: int, key: str | None = None) -> Access:
+    """Access checked again (PROTOCOL [R1]): the sign-in may have ended, the rights changed, the
+    link's key been replaced."""
     user = AnonymousUser()
     if claims is not None:
         user = session_user(claims)
         if user is None:
             return Access(error="not_authenticated")
-    level = _level(user, project_id)
+    level = _level(user, project_id, key)
     if level is False:
         return Access(error="not_found")
     if level is None:

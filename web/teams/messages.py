@@ -1,5 +1,8 @@
 ALREADY_MEMBER = "Cet utilisateur est déjà membre de l'équipe"
 NAME_REQUIRED = "Le nom de l'équipe est obligatoire."
+NAME_CONTROL_CHARACTERS = (
+    "Le nom de l'équipe doit tenir sur une ligne, sans retour à la ligne ni tabulation."
+)
 NOT_ADMIN = "Seuls les administrateurs de l'équipe peuvent faire cela."
 NOT_OWNER = "Seul le propriétaire de l'équipe peut faire cela."
 OWNER_ROLE_FIXED = "Le rôle du propriétaire ne peut pas être modifié."

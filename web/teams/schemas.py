@@ -6,6 +6,7 @@ from typing import Literal
 from ninja import Field, Schema
 
 from storage import files
+from web.accounts.selectors import email_seen_by
 
 TeamRole = Literal["owner", "admin", "member", "viewer"]
 
@@ -41,8 +42,12 @@ class TeamPatchIn(Schema):
 class MemberUserOut(Schema):
     id: int
     username: str
-    email: str
+    email: str | None = Field(None, description="Seulement pour soi-même")
     avatar: str | None
+
+    @staticmethod
+    def resolve_email(obj, context) -> str | None:
+        return email_seen_by(getattr(context["request"], "auth", None), obj)
 
     @staticmethod
     def resolve_avatar(obj) -> str | None:

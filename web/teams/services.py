@@ -9,13 +9,17 @@ from django.db.models import F
 
 from web.access import policy
 from web.accounts.models import User
+from web.accounts.selectors import verified_email_owner
 from web.billing import quotas
 from web.core.errors import Forbidden, NotFound, ValidationFailed
+from web.core.text import has_control_characters
 from web.folders.models import Folder
+from web.projects.grants import grants_revoke_lost
 from web.projects.models import Project
 from web.realtime.diagram_events import access_changed_on_commit
 
 from . import messages
+from .handover import content_hand_over
 from .models import Team, TeamMember
 
 Role = TeamMember.Role
@@ -36,6 +40,8 @@ def _clean_name(name: str) -> str:
     name = name.strip()
     if not name:
         raise ValidationFailed.single("name", messages.NAME_REQUIRED)
+    if has_control_characters(name):
+        raise ValidationFailed.single("name", messages.NAME_CONTROL_CHARACTERS)
     return name
 
 
@@ -68,6 +74,14 @@ def team_delete(*, actor: User, team: Team) -> None:
     """The team goes; its diagrams and folders return to their owners (spec 000 §8)."""
     policy.require(policy.is_team_owner(actor, team), visible=policy.can_view_team(actor, team),
                    message=messages.NOT_OWNER)
+    team_dissolve(team)
+
+
+@transaction.atomic
+def team_dissolve(team: Team) -> None:
+    """Delete the team, leaving no row behind that names it: its diagrams go back to their owners
+    as private ones, its folders become their owners' personal folders. Also used when the owner
+    closes their account with nobody left to take the team over."""
     access_changed_on_commit(user_ids=TeamMember.objects.filter(team=team).values_list(
         "user_id", flat=True))
     Project.objects.filter(team=team, visibility=Project.Visibility.TEAM).update(
@@ -78,7 +92,10 @@ def team_delete(*, actor: User, team: Team) -> None:
         folder=None)
     Folder.objects.filter(team=team, parent__isnull=False).exclude(
         parent__owner=F("owner")).update(parent=None)
+    project_ids = list(Project.objects.filter(team=team).values_list("pk", flat=True))
     team.delete()
+    # Without the team its admins administer none of its diagrams (web/projects/grants.py).
+    grants_revoke_lost(projects=project_ids)
 
 
 def _assert_admin(actor: User, team: Team) -> None:
@@ -107,8 +124,9 @@ def member_add(*, actor: User, team: Team, user_id: int, role: str) -> TeamMembe
 def member_add_by_email(*, actor: User, team: Team, email: str) -> TeamMember:
     _assert_admin(actor, team)
     email = email.strip()
-    # Accounts without an email exist (createsuperuser); an empty address must not find them.
-    user = User.objects.filter(email__iexact=email, is_active=True).first() if email else None
+    # Only a confirmed address names its account: anyone may type someone else's address as
+    # theirs before confirming it.
+    user = verified_email_owner(email)
     if user is None:
         raise ValidationFailed.single("email", messages.USER_NOT_FOUND)
     return member_add(actor=actor, team=team, user_id=user.pk, role=Role.MEMBER)
@@ -121,6 +139,7 @@ def _member(team: Team, member_id: int) -> TeamMember:
     return member
 
 
+@transaction.atomic
 def member_update_role(*, actor: User, team: Team, member_id: int, role: str) -> TeamMember:
     _assert_admin(actor, team)
     member = _member(team, member_id)
@@ -131,12 +150,17 @@ def member_update_role(*, actor: User, team: Team, member_id: int, role: str) ->
         raise Forbidden(messages.ADMIN_GRANT_OWNER_ONLY)
     member.role = role
     member.save(update_fields=["role"])
+    # Below admin, what they shared on the team's diagrams goes (web/projects/grants.py).
+    grants_revoke_lost(user=member.user_id)
     access_changed_on_commit(user_ids=[member.user_id])
     return member
 
 
+@transaction.atomic
 def member_remove(*, actor: User, team: Team, member_id: int) -> None:
-    """Admins remove non-admin members, the owner removes anyone but themself; anyone may leave."""
+    """Admins remove non-admin members, the owner removes anyone but themself; anyone may leave.
+    The diagrams and folders they made in the team stay in it, handed to the team's owner
+    (web/teams/handover.py)."""
     policy.require(True, visible=policy.can_view_team(actor, team))
     member = _member(team, member_id)
     if member.role == Role.OWNER:
@@ -145,5 +169,8 @@ def member_remove(*, actor: User, team: Team, member_id: int) -> None:
         _assert_admin(actor, team)
         if member.role == Role.ADMIN and not policy.is_team_owner(actor, team):
             raise Forbidden(messages.CANNOT_REMOVE_ADMIN)
+    content_hand_over(team=team, user_id=member.user_id)  # team content stays in the team
     member.delete()
+    # What they shared on the team's diagrams goes with them (web/projects/grants.py).
+    grants_revoke_lost(user=member.user_id)
     access_changed_on_commit(user_ids=[member.user_id])

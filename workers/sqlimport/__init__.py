@@ -26,6 +26,8 @@ Choices where the SQL and the diagram do not say the same thing:
   is no default; nextval(…) makes the column auto-increment.
 - Types keep the script's word when the diagram has it (INTEGER, NUMERIC, BOOL), else the
   closest (types.py); MySQL's TINYINT(1) is BOOLEAN, an unknown type is TEXT.
+- Bytes are read as UTF-8, or UTF-16 after its byte order mark; NUL characters are dropped and
+  lone surrogates replaced (PostgreSQL could store neither in the document or the report).
 - A table without a schema is in "public"; a reference without a schema finds the table by
   name. `skipped` lists what the user may miss (unreadable statements, views, triggers,
   routines), data and session statements are only counted in `ignored`.

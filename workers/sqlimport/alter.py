@@ -15,7 +15,7 @@ from sqlglot import exp
 
 from .columns import AUTO, default_text, name_of, read_column, table_name
 from .model import Schema, Table
-from .parse import Unreadable, note_written, parse_one, split_top_level
+from .parse import Lines, Unreadable, note_written, parse_one, split_top_level
 from .tables import Report, TableReader
 
 _NAME = r"(?:\"(?:[^\"]|\"\")*\"|`(?:[^`]|``)*`|\[(?:[^\]]|\]\])*\]|[\w$#@]+)"
@@ -87,9 +87,10 @@ class AlterReader:
             return
         # Read action by action.
         head = text[:m.start(2)]
+        line_of = Lines(text, line)
         for piece in split_top_level(rest, self.dialect, m.start(2)):
             action_text = piece.text.strip()
-            action_line = line + text.count("\n", 0, piece.offset)
+            action_line = line_of(piece.offset)
             if _IGNORED.match(action_text) or self._special_action(table, action_text):
                 continue
             source = f"{head} {action_text}"

@@ -43,6 +43,10 @@ _MARKS: tuple[tuple[str, re.Pattern[str], int], ...] = tuple(
         ("mysql", r"\bUNSIGNED\b", 2),
         ("mysql", r"\b(?:TINY|MEDIUM|LONG)(?:TEXT|BLOB)\b", 2),
         ("mysql", r"^\s*(?:UNIQUE\s+|FULLTEXT\s+|SPATIAL\s+)?KEY\s+`", 3),
+        # A column declared with a backquoted name: a syntax error in SQL Server and
+        # PostgreSQL, however many of their types the script borrows (Chinook's MySQL script
+        # declares NVARCHAR columns).
+        ("mysql", r"^\s*`\w+`\s+[A-Za-z]", 5),
         ("postgres", r"\bpg_catalog\.", 5),
         ("postgres", r"^SET search_path\b", 5),
         ("postgres", r"\bOWNER TO\b", 5),

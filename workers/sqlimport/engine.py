@@ -8,7 +8,9 @@ cannot be read is reported and the rest goes on; only a script without a single 
 
 from __future__ import annotations
 
+import codecs
 import gc
+import re
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -127,10 +129,37 @@ def import_sql(text: str | bytes, *, dialect: str | None = None,
         return _import(text, dialect, progress)
 
 
+_BOMS = ((codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF16_LE, "utf-16"),
+         (codecs.BOM_UTF16_BE, "utf-16"))
+_NUL = "\x00"
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _decoded(data: bytes) -> str:
+    """UTF-8, or UTF-16 when the file starts with its byte order mark (SQL Server Management
+    Studio writes its scripts so); bytes that are not valid become U+FFFD."""
+    for bom, codec in _BOMS:
+        if data.startswith(bom):
+            return data.decode(codec, errors="replace")
+    return data.decode("utf-8", errors="replace")
+
+
+def _storable(text: str) -> str:
+    """The script without what PostgreSQL cannot store, which would otherwise reach the
+    document (a NUL in a name) or the report (in an excerpt) and fail the import's save: NUL
+    characters are dropped (a UTF-16 file read as UTF-8 becomes readable again, after the
+    replacement characters of its byte order mark), lone surrogates become U+FFFD."""
+    if _NUL in text:
+        text = text.replace(_NUL, "").lstrip("\ufffd")
+    if _SURROGATE.search(text):
+        text = _SURROGATE.sub("\ufffd", text)
+    return text
+
+
 def _import(text: str | bytes, dialect: str | None, progress: Progress | None) -> ImportResult:
     if isinstance(text, bytes | bytearray):
-        text = bytes(text).decode("utf-8", errors="replace")
-    text = text.removeprefix("\ufeff")
+        text = _decoded(bytes(text))
+    text = _storable(text.removeprefix("\ufeff"))
     report = _Reports()
     tick = _Progress(progress)
     size = len(text)

@@ -116,6 +116,24 @@ def tokens(text: str, dialect_name: str) -> list[Token]:
         raise Unreadable("Syntaxe non reconnue.") from None
 
 
+class Lines:
+    """The line of each offset in a statement starting at `first`; offsets asked in order cost
+    one pass over the text in all (counting from the start each time was quadratic in an ALTER
+    TABLE of 100 000 actions)."""
+
+    __slots__ = ("text", "first", "at", "line")
+
+    def __init__(self, text: str, first: int):
+        self.text, self.first, self.at, self.line = text, first, 0, first
+
+    def __call__(self, offset: int) -> int:
+        if offset < self.at:
+            return self.first + self.text.count("\n", 0, offset)
+        self.line += self.text.count("\n", self.at, offset)
+        self.at = offset
+        return self.line
+
+
 @dataclass(slots=True)
 class Piece:
     text: str

@@ -11,7 +11,7 @@ from .alter import AlterReader, unquote
 from .columns import name_of, table_name
 from .indexes import read_create_index
 from .model import Schema
-from .parse import Unreadable, parse_one, parse_table
+from .parse import Lines, Unreadable, parse_one, parse_table
 from .tables import Report, TableReader
 
 _STRING = r"N?'((?:[^']|'')*)'"
@@ -38,8 +38,9 @@ class Reader:
         if kind == k.CREATE_TABLE:
             tree, failed = parse_table(text, self.dialect)
             self.tables.create(tree, line, excerpt)
+            line_of = Lines(text, line)
             for offset, piece, reason in failed:
-                self.report(line + text.count("\n", 0, offset), piece[:80],
+                self.report(line_of(offset), piece[:80],
                             f"Colonne ou contrainte illisible : {reason}")
         elif kind == k.ALTER_TABLE:
             self.alter.read(text, line, excerpt)

@@ -123,8 +123,11 @@ def map_type(kind: exp.DataType | None, dialect: str, written: str | None = None
     name = _NAMES.get(kind.this) or str(kind.this)
     params = kind.expressions
     # Dumps declare thousands of columns with a handful of types: remember each answer.
-    key = (name, dialect, written, tuple(_param_key(p) for p in params),
-           repr(kind.args.get("kind")) if name == "USERDEFINED" else None)
+    keys = [_param_key(p) for p in params]
+    if None in keys:  # a nested type (ARRAY<…>, STRUCT<…>): rare, mapped without the memo
+        return _map(kind, name, list(params), dialect, written)
+    key = (name, dialect, written, tuple(keys),
+           _user_type_name(kind) if name == "USERDEFINED" else None)
     found = _MEMO.get(key)
     if found is None:
         found = _map(kind, name, list(params), dialect, written)
@@ -134,10 +137,15 @@ def map_type(kind: exp.DataType | None, dialect: str, written: str | None = None
 
 
 def _param_key(node: exp.Expression) -> object:
+    """What the mapping reads of a type parameter: a literal, or a name (MAX); None for
+    anything else. Never the parameter's repr, which for a type nested n deep (a fuzzed
+    ARRAY<ARRAY<…>>) costs time in n³."""
     value = node.this if isinstance(node, exp.DataTypeParam) else node
     if isinstance(value, exp.Literal):
         return (value.is_string, str(value.this))
-    return repr(value)
+    if isinstance(value, exp.Var | exp.Column | exp.Identifier):
+        return ("name", value.name.upper() == "MAX")
+    return None
 
 
 def _map(kind: exp.DataType, name: str, params: list, dialect: str,
@@ -196,12 +204,15 @@ def _bounded(value: int | None) -> int | None:
     return min(value, SCALE_MAX)
 
 
-def _user_type(kind: exp.DataType, out: ColumnType) -> ColumnType:
+def _user_type_name(kind: exp.DataType) -> str:
     raw = kind.args.get("kind")
     if isinstance(raw, exp.Dot):  # public.mood
-        name = ".".join(part.name for part in raw.find_all(exp.Identifier))
-    else:
-        name = raw.name if isinstance(raw, exp.Expression) else str(raw or "")
+        return ".".join(part.name for part in raw.find_all(exp.Identifier))
+    return raw.name if isinstance(raw, exp.Expression) else str(raw or "")
+
+
+def _user_type(kind: exp.DataType, out: ColumnType) -> ColumnType:
+    name = _user_type_name(kind)
     known = USER_TYPES.get(name.lower().rsplit(".", 1)[-1])
     if known:
         out.type, out.length, out.auto = known

@@ -36,9 +36,10 @@ export const routes = (queryClient?: QueryClient): RouteObject[] => [
     path: "/projects/:projectId",
     element: <DesignerRoute />,
     errorElement: <ErrorPage />,
-    loader: ({ params }) => {
+    loader: ({ params, request }) => {
       const id = Number(params.projectId);
-      if (queryClient && Number.isInteger(id)) void queryClient.prefetchQuery(openDiagramQueryOptions(id, session.isSignedIn()));
+      const key = new URL(request.url).searchParams.get("key");
+      if (queryClient && Number.isInteger(id)) void queryClient.prefetchQuery(openDiagramQueryOptions(id, session.isSignedIn(), key));
       return null;
     },
   },

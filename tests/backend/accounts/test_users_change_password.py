@@ -3,7 +3,7 @@ import pytest
 from tests.backend.conftest import PASSWORD
 from tests.backend.helpers import assert_error
 from web.accounts import messages, tokens
-from web.core.errors import MALFORMED_BODY
+from web.core.errors import MALFORMED_BODY, RATE_LIMITED
 
 PATH = "users/change_password/"
 NEW_PASSWORD = "another-horse-staple-7"
@@ -94,3 +94,39 @@ def test_it_rejects_a_malformed_json_body(api, alice):
 def test_it_requires_authentication(api, alice):
     response = api.post(PATH, {"current_password": PASSWORD, "new_password": NEW_PASSWORD})
     assert_error(response, 401, code="not_authenticated")
+
+
+# --- Rate limit -----------------------------------------------------------------------------
+
+
+def test_it_rate_limits_wrong_current_passwords(api, alice):
+    statuses = [change(api, alice, current=f"guess-{n}").status_code for n in range(6)]
+    assert statuses == [400] * 5 + [429]
+    # Once limited, even the right password is refused until the window passes.
+    response = change(api, alice)
+    assert_error(response, 429, code="rate_limited", message=RATE_LIMITED)
+    assert set(response.json()) == {"error", "message"}
+    alice.refresh_from_db()
+    assert alice.check_password(PASSWORD)
+
+
+def test_it_counts_only_wrong_guesses(api, alice):
+    for _ in range(4):
+        change(api, alice, current="not-my-password")
+    assert change(api, alice).status_code == 200
+    alice.refresh_from_db()  # a token minted from the old password would be refused
+    assert change(api, alice, current="still-wrong").status_code == 400
+    assert change(api, alice, current="wrong-again").status_code == 429
+
+
+def test_it_limits_each_account_apart(api, alice, bob):
+    for _ in range(6):
+        change(api, alice, current="not-my-password")
+    assert change(api, bob).status_code == 200
+
+
+def test_it_follows_the_switch_that_turns_rate_limits_off(api, alice, settings):
+    # The integration server runs with RELATA_DISABLE_RATE_LIMITS=1 (ACCOUNT_RATE_LIMITS=False).
+    settings.ACCOUNT_RATE_LIMITS = False
+    statuses = {change(api, alice, current=f"guess-{n}").status_code for n in range(8)}
+    assert statuses == {400}

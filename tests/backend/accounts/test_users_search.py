@@ -11,26 +11,41 @@ def usernames(response) -> list[str]:
     return [user["username"] for user in response.json()["results"]]
 
 
-def test_it_returns_matching_users_with_their_public_fields(api, alice, bob):
+def test_it_returns_matching_users_with_their_public_fields_only(api, alice, bob):
     response = api.as_user(alice).get(PATH, {"q": "bo"})
     assert response.json() == {
-        "results": [{"id": bob.id, "username": "bob", "email": "bob@example.com",
-                     "avatar": None}]
+        "results": [{"id": bob.id, "username": "bob", "email": None, "avatar": None}]
     }
+
+
+def test_it_never_hands_out_addresses_to_partial_queries(api, alice, db):
+    make_user("zed", email="zed.smith@corp.example")
+    for q in ("ze", "zed", "zed.smith", "zed.smith@corp", "corp.example", "@corp.example"):
+        for user in api.as_user(alice).get(PATH, {"q": q}).json()["results"]:
+            assert user["email"] is None, q
 
 
 def test_it_matches_a_username_substring_in_any_case(api, alice, charlie):
     assert usernames(api.as_user(alice).get(PATH, {"q": "ARL"})) == ["charlie"]
 
 
-def test_it_matches_an_email_prefix(api, alice, db):
-    make_user("zed", email="carol.smith@corp.example")
-    assert usernames(api.as_user(alice).get(PATH, {"q": "carol"})) == ["zed"]
+def test_it_matches_a_confirmed_email_typed_in_full_and_shows_it(api, alice, db):
+    zed = make_user("zed", email="carol.smith@corp.example")
+    response = api.as_user(alice).get(PATH, {"q": " Carol.Smith@CORP.example "})
+    assert response.json() == {"results": [{"id": zed.id, "username": "zed",
+                                            "email": "carol.smith@corp.example",
+                                            "avatar": None}]}
 
 
-def test_it_does_not_match_the_middle_of_an_email(api, alice, db):
+def test_it_does_not_match_part_of_an_email(api, alice, db):
     make_user("zed", email="carol.smith@corp.example")
-    assert usernames(api.as_user(alice).get(PATH, {"q": "corp.example"})) == []
+    for q in ("carol", "carol.smith@corp", "corp.example"):
+        assert usernames(api.as_user(alice).get(PATH, {"q": q})) == [], q
+
+
+def test_it_does_not_match_an_unconfirmed_email(api, alice, db):
+    make_user("zed", email="carol.smith@corp.example", verified=False)
+    assert usernames(api.as_user(alice).get(PATH, {"q": "carol.smith@corp.example"})) == []
 
 
 def test_it_excludes_the_caller(api, alice, db):

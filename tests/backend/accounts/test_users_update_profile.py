@@ -32,12 +32,13 @@ def test_it_updates_the_profile_and_returns_the_user(api, alice):
     )
     assert response.status_code == 200
     body = response.json()
-    assert (body["id"], body["username"], body["email"]) == (alice.id, "alice2",
-                                                              "alice2@example.com")
+    # The new address waits for its confirmation (test_email_confirmation.py).
+    assert (body["id"], body["username"], body["email"], body["pending_email"]) == (
+        alice.id, "alice2", "alice@example.com", "alice2@example.com")
     assert (body["bio"], body["theme"]) == ("Je modélise.", "dark")
     alice.refresh_from_db()
     assert (alice.username, alice.email, alice.bio, alice.theme) == (
-        "alice2", "alice2@example.com", "Je modélise.", "dark")
+        "alice2", "alice@example.com", "Je modélise.", "dark")
 
 
 def test_it_changes_only_the_fields_sent(api, alice):
@@ -54,12 +55,11 @@ def test_it_accepts_the_callers_own_names_back(api, alice):
     assert response.status_code == 200
 
 
-def test_it_replaces_the_email_address_with_an_unverified_one(api, alice):
-    EmailAddress.objects.create(user=alice, email="alice@example.com", primary=True,
-                                verified=True)
+def test_it_records_a_new_email_as_a_pending_unverified_address(api, alice):
     api.as_user(alice).patch(PATH, {"email": "new@example.com"})
-    addresses = list(EmailAddress.objects.filter(user=alice).values_list("email", "verified"))
-    assert addresses == [("new@example.com", False)]
+    addresses = sorted(EmailAddress.objects.filter(user=alice).values_list(
+        "email", "verified", "primary"))
+    assert addresses == [("alice@example.com", True, True), ("new@example.com", False, False)]
 
 
 def test_it_refuses_a_username_taken_in_another_case(api, alice, bob):

@@ -65,10 +65,10 @@ def test_files_stay_when_the_deletion_rolls_back(alice, django_capture_on_commit
     project.thumbnail = stored(f"thumbnails/{project.pk}")
     project.save(update_fields=["thumbnail"])
 
-    with django_capture_on_commit_callbacks(execute=True) as callbacks:
-        with pytest.raises(RuntimeError), transaction.atomic():
-            Project.objects.filter(pk=project.pk).delete()
-            raise RuntimeError("the service changed its mind")
+    with (django_capture_on_commit_callbacks(execute=True) as callbacks,
+          pytest.raises(RuntimeError), transaction.atomic()):
+        Project.objects.filter(pk=project.pk).delete()
+        raise RuntimeError("the service changed its mind")
 
     assert callbacks == []
     assert default_storage.exists(project.thumbnail)

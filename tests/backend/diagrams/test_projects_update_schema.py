@@ -20,7 +20,10 @@ def project(alice):
 
 
 def save(api, project, schema, **extra):
-    return api.patch(f"projects/{project.id}/update_schema/", {"schema": schema, **extra})
+    """A save made on the diagram's current revision, unless the test names another."""
+    current = Project.objects.values_list("revision", flat=True).get(pk=project.id)
+    return api.patch(f"projects/{project.id}/update_schema/",
+                     {"schema": schema, "revision": current, **extra})
 
 
 def test_it_stores_a_valid_document_and_bumps_the_revision(api, alice, project):
@@ -128,3 +131,31 @@ def test_it_applies_the_tables_per_diagram_limit(api, alice, project):
     assert_error(response, 403, code="quota_reached")
     project.refresh_from_db()
     assert project.revision == 0 and project.schema["tables"] == []
+
+
+@pytest.mark.parametrize("body", [{}, {"revision": None}, {"revision": -1}, {"revision": "un"}])
+def test_a_save_without_the_revision_it_was_made_on_is_refused(api, alice, project, body):
+    save(api.as_user(alice), project, DOCUMENT)
+    payload = {"schema": {"format": 1, "tables": [], "relations": []}, **body}
+    response = api.patch(f"projects/{project.id}/update_schema/", payload)
+    assert_error(response, 400, field="revision")
+    project.refresh_from_db()
+    assert project.revision == 1 and len(project.schema["tables"]) == 2
+
+
+@pytest.mark.parametrize(("legacy", "reported"), [
+    ({"nodeDataArray": ["a", "b"]}, "nodeDataArray[0]"),
+    ({"nodeDataArray": "tables"}, "nodeDataArray"),
+    ({"nodeDataArray": None}, "nodeDataArray"),
+    ({"nodeDataArray": [{"key": 1, "items": [1]}]}, "nodeDataArray[0].items[0]"),
+    ({"nodeDataArray": [{"key": 1, "items": "id"}]}, "nodeDataArray[0].items"),
+    ({"nodeDataArray": [], "linkDataArray": [None]}, "linkDataArray[0]"),
+])
+def test_a_legacy_document_of_garbage_is_refused_and_changes_nothing(api, alice, project,
+                                                                     legacy, reported):
+    save(api.as_user(alice), project, DOCUMENT)
+    response = save(api, project, legacy)
+    body = assert_error(response, 400, code="invalid_document", field="schema")
+    assert any(message.startswith(f"{reported} : ") for message in body["fields"]["schema"]), body
+    project.refresh_from_db()
+    assert project.revision == 1 and len(project.schema["tables"]) == 2

@@ -32,7 +32,7 @@ def test_a_save_gets_its_thumbnail_and_replaces_the_old_one(
     for revision in (1, 2):
         with django_capture_on_commit_callbacks(execute=True):
             response = api.as_user(alice).patch(f"projects/{project.id}/update_schema/",
-                                                {"schema": DOCUMENT})
+                                                {"schema": DOCUMENT, "revision": revision - 1})
         assert response.status_code == 200
         project.refresh_from_db()
         assert project.revision == revision

@@ -114,3 +114,15 @@ def test_a_job_tried_too_often_is_failed_without_touching_the_diagram(alice, pro
     assert job.status == "failed"
     project.refresh_from_db()
     assert project.revision == 0
+
+
+def test_a_utf16_script_keeps_its_accented_names(alice, project,
+                                                 django_capture_on_commit_callbacks):
+    # SQL Server Management Studio saves scripts in UTF-16 behind a byte order mark.
+    script = "CREATE TABLE élèves (prénom NVARCHAR(50));".encode("utf-16")
+    job = start(alice, project, script, capture=django_capture_on_commit_callbacks)
+    assert job.status == "succeeded", job.result
+    project.refresh_from_db()
+    [table] = project.schema["tables"]
+    assert table["name"] == "élèves"
+    assert [a["name"] for a in table["attributes"]] == ["prénom"]

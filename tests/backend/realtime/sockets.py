@@ -72,13 +72,15 @@ class Socket:
                 return message.get("code", 1000)
 
     async def join(self, user=None, *, token: str | None = None, revision: int | None = None,
-                   color: str | None = None) -> dict:
+                   color: str | None = None, key: str | None = None) -> dict:
         frame = {"type": "join_diagram", "diagramId": self.project_id,
                  "user": {"name": "ignored", "color": color, "id": 0},
                  "token": token if token is not None else await database_sync_to_async(
                      token_of)(user)}
         if revision is not None:
             frame["revision"] = revision
+        if key is not None:
+            frame["key"] = key
         await self.send(frame)
         return await self.receive()
 

@@ -84,12 +84,12 @@ def test_a_member_removed_from_the_team_is_cut_off(alice, bob):
 
 
 def test_a_diagram_made_private_drops_its_link_visitors(alice, project):
-    Project.objects.filter(pk=project.pk).update(public_by_link=True)
+    Project.objects.filter(pk=project.pk).update(public_by_link=True, public_key="k" * 32)
     project.refresh_from_db()
 
     async def scenario():
         async with Socket(project.pk) as visitor:
-            await visitor.join(None)
+            assert (await visitor.join(None, key="k" * 32))["type"] == "schema_sync"
             await in_thread(project_services.public_sharing_set, actor=alice,
                             project=project, enabled=False)
             await closed_within(visitor, "forbidden", 4003)

@@ -140,11 +140,11 @@ def test_force_save_writes_the_snapshot_and_answers_with_its_revision(alice, pro
 
 
 def test_a_reader_cannot_force_a_save(bob, project):
-    Project.objects.filter(pk=project.pk).update(public_by_link=True)
+    Project.objects.filter(pk=project.pk).update(public_by_link=True, public_key="k" * 32)
 
     async def scenario():
         async with Socket(project.pk) as socket:
-            await socket.join(None)
+            await socket.join(None, key="k" * 32)
             await socket.send({"type": "force_save"})
             answer = await socket.receive_type("save_error")
             assert answer["message"] == "Vous n'avez pas le droit d'enregistrer ce diagramme."

@@ -130,11 +130,11 @@ def test_a_viewer_joins_read_only_and_its_commands_are_refused(bob, project):
 
 
 def test_an_anonymous_visitor_may_watch_a_shared_diagram_but_not_edit_it(alice, project):
-    Project.objects.filter(pk=project.pk).update(public_by_link=True)
+    Project.objects.filter(pk=project.pk).update(public_by_link=True, public_key="k" * 32)
 
     async def scenario():
         async with Socket(project.pk) as visitor, Socket(project.pk) as owner:
-            sync = await visitor.join(None)
+            sync = await visitor.join(None, key="k" * 32)
             assert sync["you"]["user"]["name"] == "Visiteur"
             assert sync["you"]["canEdit"] is False
             await owner.join(alice)

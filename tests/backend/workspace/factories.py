@@ -44,8 +44,11 @@ def make_project(owner: User, name: str = "Boutique", *, team: Team | None = Non
     return Project.objects.create(owner=owner, name=name, team=team, folder=folder, **fields)
 
 
-def share(project: Project, user: User, role: str = Collaborator.Role.EDITOR) -> Collaborator:
-    return Collaborator.objects.create(project=project, user=user, role=role)
+def share(project: Project, user: User, role: str = Collaborator.Role.EDITOR, *,
+          granted_by: User | None = None) -> Collaborator:
+    """`granted_by`: who gave the access (web/projects/grants.py); none means the owner."""
+    return Collaborator.objects.create(project=project, user=user, role=role,
+                                       granted_by=granted_by)
 
 
 def favorite(user: User, project: Project) -> Favorite:

@@ -39,7 +39,7 @@ def test_it_lists_collaborators_by_username(api, alice, bob_editor, charlie_view
     assert [(c["id"], c["role"]) for c in results] == [(bob_editor.id, "editor"),
                                                        (charlie_viewer.id, "viewer")]
     assert results[0]["user_details"] == {"id": bob_editor.user_id, "username": "bob",
-                                          "email": "bob@example.com", "avatar": None}
+                                          "email": None, "avatar": None}
 
 
 def test_it_shows_the_list_to_an_editor(api, bob, bob_editor, project):

@@ -41,9 +41,17 @@ def test_it_lets_a_collaborator_or_team_member_favourite(api, alice, bob, charli
 
 
 def test_it_lets_anyone_signed_in_favourite_a_public_diagram(api, charlie, project):
-    project.public_by_link = True
+    project.visibility = "public"
     project.save()
     assert api.as_user(charlie).post(TOGGLE, {"project_id": project.id}).status_code == 200
+
+
+def test_it_answers_404_for_a_diagram_shared_only_by_link(api, charlie, project):
+    """Its id alone does not open it: the link's key does, and a favourite holds no key."""
+    project.public_by_link, project.public_key = True, "k" * 32
+    project.save()
+    assert_error(api.as_user(charlie).post(TOGGLE, {"project_id": project.id}), 404)
+    assert not Favorite.objects.exists()
 
 
 def test_it_answers_404_for_a_diagram_the_user_cannot_see(api, charlie, project):

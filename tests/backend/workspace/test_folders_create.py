@@ -110,6 +110,14 @@ def test_it_refuses_an_empty_name(api, alice, name):
     assert not Folder.objects.exists()
 
 
+@pytest.mark.parametrize("name", ["Boutique\nen ligne", "Bou\rtique", "Bou\ttique",
+                                  "Bou\x07tique", "Bou\u2028tique"])
+def test_it_refuses_a_name_with_a_line_break_or_control_character(api, alice, name):
+    assert_error(create(api, alice, name=name), 400, field="name",
+                 message=messages.NAME_CONTROL_CHARACTERS)
+    assert not Folder.objects.exists()
+
+
 @pytest.mark.parametrize(("field", "value"), [
     ("name", "x" * 101), ("description", "x" * 1001), ("color", "#3b82f6ff"), ("name", 1),
     ("parent", "racine"), ("team", {"id": 1}),

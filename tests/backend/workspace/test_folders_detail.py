@@ -56,9 +56,9 @@ def test_it_hides_the_folders_a_former_member_can_no_longer_see_from_his_breadcr
     top = make_folder(alice, "Secret", team=team)
     bobs = make_folder(bob, "De Bob", parent=top)
     mine = make_folder(bob, "Encore à Bob", parent=bobs)
-    membership = team.memberships.get(user=bob)
-    assert api.as_user(bob).delete(
-        f"teams/{team.id}/remove_member/{membership.id}/").status_code == 204
+    # Removing him now hands his team folders to the team's owner (web/teams/handover.py); this
+    # is a row left from before that rule: he still owns folders in a team he has left.
+    team.memberships.filter(user=bob).delete()
     response = api.as_user(bob).get(f"folders/{mine.id}/")
     assert response.json()["ancestors"] == [{"id": bobs.id, "name": "De Bob"}]
     assert "Secret" not in response.content.decode()

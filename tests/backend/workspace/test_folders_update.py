@@ -326,6 +326,7 @@ def test_it_answers_404_for_an_unknown_folder(api, alice):
 
 @pytest.mark.parametrize(("payload", "field", "message"), [
     ({"name": " "}, "name", messages.NAME_REQUIRED),
+    ({"name": "Clients\tanciens"}, "name", messages.NAME_CONTROL_CHARACTERS),
     ({"name": "Neuf", "color": "rouge"}, "color", messages.COLOR_INVALID),
     ({"name": "x" * 101}, "name", None),
     ({"parent": "haut"}, "parent", None),

@@ -51,8 +51,10 @@ def test_it_invites_a_user_by_username(api, alice, bob, project,
     body = response.json()
     invitation = Invitation.objects.get()
     assert (invitation.invitee, invitation.inviter, invitation.role) == (bob, alice, "editor")
+    # Invited by name, Bob keeps his address to himself (the mail still goes to it).
     assert (body["id"], body["role"], body["email"], body["inviter"]) == (
-        invitation.id, "editor", "bob@example.com", "alice")
+        invitation.id, "editor", "", "alice")
+    assert body["invitee"]["email"] is None
     assert body["invitee"]["username"] == "bob"
     assert body["url"] == invitations.link_for(body["token"])
     assert "/accept-invite?token=" in body["url"]
@@ -84,15 +86,25 @@ def test_it_signs_a_readable_payload_with_role_name_and_inviter(api, alice, bob,
         "role": "editor", "name": "Boutique", "username": "alice"}
 
 
-def test_it_lets_an_editor_invite(api, bob, charlie, project):
-    share(project, bob, "editor")
+def test_it_lets_a_team_admin_invite(api, alice, bob, charlie):
+    project = make_project(alice, team=make_team(alice, bob="admin"))
     assert api.as_user(bob).post(path(project), {"user": "charlie"}).status_code == 201
 
 
-def test_it_refuses_a_viewer_inviting(api, bob, charlie, project):
-    share(project, bob, "viewer")
+@pytest.mark.parametrize("role", ["editor", "viewer"])
+def test_it_refuses_a_collaborator_inviting(api, bob, charlie, project, role):
+    """Only those who administer a diagram grant access to it (web/projects/grants.py)."""
+    share(project, bob, role)
     response = api.as_user(bob).post(path(project), {"user": "charlie"})
-    assert_error(response, 403, code="forbidden", message=messages.SHARING_FORBIDDEN)
+    assert_error(response, 403, code="forbidden", message=messages.INVITE_ADMINS_ONLY)
+    assert not Invitation.objects.exists()
+
+
+@pytest.mark.parametrize("role", ["member", "viewer"])
+def test_it_refuses_a_team_member_inviting(api, alice, bob, charlie, role):
+    project = make_project(alice, team=make_team(alice, bob=role))
+    response = api.as_user(bob).post(path(project), {"user": "charlie"})
+    assert_error(response, 403, code="forbidden", message=messages.INVITE_ADMINS_ONLY)
     assert not Invitation.objects.exists()
 
 
@@ -118,8 +130,8 @@ def test_it_never_matches_an_account_without_email(api, alice, project):
     assert not Invitation.objects.exists()
 
 
-def test_it_refuses_inviting_the_owner(api, alice, bob, project):
-    share(project, bob, "editor")
+def test_it_refuses_inviting_the_owner(api, alice, bob):
+    project = make_project(alice, team=make_team(alice, bob="admin"))
     assert_error(api.as_user(bob).post(path(project), {"user": "alice"}), 400, field="user",
                  message=messages.INVITE_OWNER)
 
@@ -321,8 +333,10 @@ def test_it_raises_a_role(api, alice, bob, project):
     assert Collaborator.objects.get(project=project, user=bob).role == "editor"
 
 
-def test_it_adds_no_collaborator_row_for_the_owner(api, alice, project):
-    _, token = invite(project, make_user("dave"), alice)
+def test_it_adds_no_collaborator_row_for_the_owner(api, alice):
+    make_user("dave")
+    project = make_project(alice, team=make_team(alice, dave="admin"))
+    _, token = invite(project, project.team.memberships.get(role="admin").user, alice)
     assert api.as_user(alice).post(ACCEPT, {"token": token}).status_code == 200
     assert not Collaborator.objects.exists()
 
@@ -339,3 +353,39 @@ def test_it_requires_authentication(api, alice, bob, project):
     assert_error(api.post(ACCEPT, {"token": token}), 401, code="not_authenticated")
     assert_error(api.post(path(project), {"user": "bob"}), 401)
     assert not Collaborator.objects.exists()
+
+
+# --- Who granted it (web/projects/grants.py) ----------------------------------------------------
+
+def test_accepting_records_the_inviter_as_the_granter(api, alice, bob):
+    make_user("dave")
+    project = make_project(alice, team=make_team(alice, dave="admin"))
+    dave = project.team.memberships.get(role="admin").user
+    _, token = invite(project, dave, bob)
+    assert api.as_user(bob).post(ACCEPT, {"token": token}).status_code == 200
+    assert Collaborator.objects.get(project=project, user=bob).granted_by == dave
+
+
+def test_a_raise_by_invitation_is_the_inviters_grant(api, alice, bob, project):
+    share(project, bob, "viewer")
+    _, token = invite(project, alice, bob, role="editor")
+    api.as_user(bob).post(ACCEPT, {"token": token})
+    assert Collaborator.objects.get(user=bob).granted_by == alice
+
+
+# --- The email goes out whatever the diagram's name holds ----------------------------------------
+
+@pytest.mark.parametrize("name", ["Boutique\nen ligne", "Boutique\r\nen\tligne", "Bou\x0btique",
+                                  "Boutique\u2028en ligne"])
+def test_it_sends_the_email_for_a_name_with_a_line_break(api, alice, bob, project, name,
+                                                         django_capture_on_commit_callbacks):
+    """Names stored before they were checked may hold one; a line break in a header makes Django
+    refuse the message, and the invitation would silently never leave."""
+    type(project).objects.filter(pk=project.pk).update(name=name)
+    with django_capture_on_commit_callbacks(execute=True):
+        response = api.as_user(alice).post(path(project), {"user": "bob"})
+    assert response.status_code == 201
+    [sent] = mail.outbox
+    assert "\n" not in sent.subject and "\r" not in sent.subject
+    assert sent.subject.startswith("[Relata] alice vous invite sur « Bou")
+    assert sent.message()["Subject"]  # the message renders: no header injection refused

@@ -127,6 +127,14 @@ def test_it_refuses_an_empty_name(api, alice, name):
     assert not Project.objects.exists()
 
 
+@pytest.mark.parametrize("name", ["Boutique\nen ligne", "Bou\rtique", "Bou\ttique",
+                                  "Bou\x07tique", "Bou\u2028tique"])
+def test_it_refuses_a_name_with_a_line_break_or_control_character(api, alice, name):
+    response = create(api, alice, name=name)
+    assert_error(response, 400, field="name", message=messages.NAME_CONTROL_CHARACTERS)
+    assert not Project.objects.exists()
+
+
 def test_it_refuses_a_missing_name(api, alice):
     response = api.as_user(alice).post(PATH, {"description": "sans nom"})
     assert_error(response, 400, field="name", message=REQUIRED)

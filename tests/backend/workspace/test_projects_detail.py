@@ -49,10 +49,17 @@ def test_it_gives_the_strongest_access_of_several_sources(api, alice, bob):
 
 
 def test_it_opens_a_public_diagram_read_only_for_any_signed_in_user(api, charlie, project):
-    project.public_by_link = True
+    project.visibility = "public"
     project.save()
     body = api.as_user(charlie).get(f"projects/{project.id}").json()
     assert (body["access"], body["is_owner"]) == ("viewer", False)
+
+
+def test_it_answers_404_to_a_stranger_on_a_diagram_shared_only_by_link(api, charlie, project):
+    """The link's key opens it, at project/public/{id}/?key=…; its id alone does not."""
+    project.public_by_link, project.public_key = True, "k" * 32
+    project.save()
+    assert_error(api.as_user(charlie).get(f"projects/{project.id}"), 404, code="not_found")
 
 
 @pytest.mark.parametrize("template", ["projects/{id}", "projects/{id}/"])

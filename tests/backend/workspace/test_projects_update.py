@@ -92,7 +92,7 @@ def test_it_answers_404_to_a_stranger(api, charlie, project):
 
 
 def test_it_answers_403_to_a_stranger_on_a_public_diagram(api, charlie, project):
-    project.public_by_link = True
+    project.visibility = "public"
     project.save()
     response = api.as_user(charlie).patch(path(project), {"name": "Pris"})
     assert_error(response, 403, code="forbidden", message=messages.EDIT_FORBIDDEN)
@@ -107,6 +107,15 @@ def test_it_refuses_an_empty_name(api, alice, project, name):
     before = workspace_state()
     response = api.as_user(alice).patch(path(project), {"name": name, "description": "Neuve"})
     assert_error(response, 400, field="name", message=messages.NAME_REQUIRED)
+    assert workspace_state() == before
+
+
+@pytest.mark.parametrize("name", ["Boutique\nen ligne", "Bou\rtique", "Bou\ttique",
+                                  "Bou\x07tique", "Bou\u2028tique"])
+def test_it_refuses_a_name_with_a_line_break_or_control_character(api, alice, project, name):
+    before = workspace_state()
+    response = api.as_user(alice).patch(path(project), {"name": name})
+    assert_error(response, 400, field="name", message=messages.NAME_CONTROL_CHARACTERS)
     assert workspace_state() == before
 
 

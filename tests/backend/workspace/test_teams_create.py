@@ -37,6 +37,14 @@ def test_it_refuses_an_empty_name(api, alice, name):
     assert not Team.objects.exists() and not TeamMember.objects.exists()
 
 
+@pytest.mark.parametrize("name", ["Boutique\nen ligne", "Bou\rtique", "Bou\ttique",
+                                  "Bou\x07tique", "Bou\u2028tique"])
+def test_it_refuses_a_name_with_a_line_break_or_control_character(api, alice, name):
+    assert_error(api.as_user(alice).post(PATH, {"name": name}), 400, field="name",
+                 message=messages.NAME_CONTROL_CHARACTERS)
+    assert not Team.objects.exists()
+
+
 @pytest.mark.parametrize("avatar", ["pas une url", "javascript:alert(1)", "ftp://x.org/a.png"])
 def test_it_refuses_an_invalid_avatar_url(api, alice, avatar):
     assert_error(api.as_user(alice).post(PATH, {"name": "Data", "avatar": avatar}), 400,

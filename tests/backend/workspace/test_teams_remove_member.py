@@ -64,11 +64,14 @@ def test_it_lets_a_member_leave(api, team, actor, db):
     assert_error(api.as_user(user).get(f"teams/{team.id}/"), 404)
 
 
-def test_it_keeps_the_diagrams_of_a_member_who_leaves(api, charlie, team):
+def test_the_team_keeps_the_diagrams_of_a_member_who_leaves(api, alice, charlie, team):
+    # Team content belongs to the team: the team's owner takes it over, where it is
+    # (web/teams/handover.py); the one who left keeps no owner's rights on it.
     project = make_project(charlie, "Rapports", team=team)
     remove(api, charlie, team, "charlie")
     project.refresh_from_db()
-    assert (project.owner, project.team) == (charlie, team)
+    assert (project.owner, project.team, project.visibility) == (alice, team, "team")
+    assert_error(api.as_user(charlie).get(f"projects/{project.id}/"), 404)
 
 
 @pytest.mark.parametrize("actor", ["charlie", "dave"])

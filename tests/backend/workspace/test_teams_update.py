@@ -57,6 +57,7 @@ def test_it_answers_404_for_an_unknown_team(api, alice):
 
 @pytest.mark.parametrize(("payload", "field", "message"), [
     ({"name": "  "}, "name", messages.NAME_REQUIRED),
+    ({"name": "Data\nScience"}, "name", messages.NAME_CONTROL_CHARACTERS),
     ({"name": "Neuf", "avatar": "pas une url"}, "avatar", messages.AVATAR_URL_INVALID),
     ({"name": "x" * 101}, "name", None),
     ({"description": 3}, "description", None),

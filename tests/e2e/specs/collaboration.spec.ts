@@ -157,7 +157,7 @@ test("the plan's table limit refuses the table that would pass it, says why and 
   const owner = await person(request, "quo");
   const project = await createDiagramViaApi(request, owner.headers, "Au plafond");
   const tables = Array.from({ length: 30 }, (_, n) => ({ id: `t${n}`, name: `table_${n}`, x: (n % 6) * 300, y: Math.floor(n / 6) * 200, width: 250, height: 75, attributes: [] }));
-  const filled = await request.patch(`/api/projects/${project.id}/update_schema/`, { headers: owner.headers, data: { schema: { format: 1, tables, relations: [] } } });
+  const filled = await request.patch(`/api/projects/${project.id}/update_schema/`, { headers: owner.headers, data: { schema: { format: 1, tables, relations: [] }, revision: 0 } });
   expect(filled.status(), await filled.text()).toBe(200);
 
   const a = await openAs(browser, owner, project.id);

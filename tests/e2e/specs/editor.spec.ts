@@ -156,11 +156,18 @@ test("a user exports PNG and JSON, and a signed-out visitor opens the public lin
   await page.getByRole("button", { name: "Partager" }).click();
   await page.getByRole("button", { name: "Copier" }).click();
   await expect(page.getByText("Lien copié avec succès")).toBeVisible();
-  await expect.poll(async () => (await (await request.get(`/api/project/public/${project.id}/`)).json()).schema?.tables?.length).toBe(1);
+  const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+  const key = link.searchParams.get("key");
+  expect(key).toMatch(/^[\w-]{22,}$/);
+  await expect.poll(async () => (await (await request.get(`/api/project/public/${project.id}/?key=${key}`)).json()).schema?.tables?.length).toBe(1);
+  // Its id alone opens nothing: nobody reads shared diagrams by counting ids.
+  expect((await request.get(`/api/project/public/${project.id}/`)).status()).toBe(404);
 
   const visitor = await browser.newContext();
   const anonymous = await visitor.newPage();
   await anonymous.goto(`/projects/${project.id}`);
+  await expect(anonymous.getByRole("heading", { name: "Diagramme introuvable" })).toBeVisible();
+  await anonymous.goto(`${link.pathname}${link.search}`);
   await expect(anonymous.getByText("Lecture seule")).toBeVisible();
   await expect(anonymous.getByRole("img", { name: "Canevas du diagramme" })).toBeVisible();
   await expect(anonymous.getByRole("button", { name: "Ajouter une table" })).toHaveCount(0);

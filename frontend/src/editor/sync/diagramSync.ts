@@ -34,6 +34,8 @@ export interface DiagramSyncOptions {
   user: { id: string | number | null; name: string; color: string };
   /** Read at every join, so a refreshed token is used on reconnection. */
   getToken: () => string | null | Promise<string | null>;
+  /** The public link's key a visitor opened the diagram with [P2]. */
+  linkKey?: string | null;
   openSocket?: (url: string) => SocketLike;
   url?: string;
   /** A document the page holds at a known revision: the join then asks only for what follows. */
@@ -262,7 +264,8 @@ export class DiagramSync {
     const { id, name, color } = this.options.user;
     // A document waiting for a whole replacement must not ask for a tail [G2].
     const revision = this.hasBase && !this.state.hasGap ? { revision: this.state.revision } : {};
-    return { type: "join_diagram", diagramId: this.options.diagramId, user: { id, name, color }, token, ...revision };
+    const key = this.options.linkKey ? { key: this.options.linkKey } : {};
+    return { type: "join_diagram", diagramId: this.options.diagramId, user: { id, name, color }, token, ...revision, ...key };
   }
 
   private down() {

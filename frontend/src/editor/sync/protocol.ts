@@ -53,7 +53,7 @@ export interface ServerCommand {
 // --- client → server --------------------------------------------------------------------------
 
 export type ClientFrame =
-  | { type: "join_diagram"; diagramId: string | number; user: { id: string | number | null; name: string; color: string }; token: string | null; revision?: number }
+  | { type: "join_diagram"; diagramId: string | number; user: { id: string | number | null; name: string; color: string }; token: string | null; revision?: number; key?: string }
   | { type: "command"; id: string; baseRevision: number; command: Command; origin?: CommandOrigin }
   | { type: "resync"; since: number }
   | { type: "cursor_move"; x: number; y: number; color: string; name: string }

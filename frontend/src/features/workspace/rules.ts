@@ -40,7 +40,7 @@ export const FOLDER_COLORS = [
 export type FolderColorName = (typeof FOLDER_COLORS)[number]["name"];
 export const DEFAULT_FOLDER_COLOR = FOLDER_COLORS[0].value;
 
-/** Who sees Partager: whoever may invite (owner, admin, editor). */
+/** Who sees Partager: owners and admins share; editors see who has access. */
 export function canShare(access: "owner" | "admin" | "editor" | "viewer"): boolean {
   return access !== "viewer";
 }

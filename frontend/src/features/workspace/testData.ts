@@ -6,7 +6,7 @@ export function project(overrides: Partial<Project> = {}): Project {
     id: 21, name: "Boutique", description: "Le schéma de la boutique en ligne", access: "owner",
     collaborators_count: 2, created_at: "2026-01-10T10:00:00Z", updated_at: new Date().toISOString(),
     folder: null, team: null, is_favorite: false, is_owner: true,
-    owner_details: { id: 7, username: "alice", avatar: null }, public_by_link: false, tags: [],
+    owner_details: { id: 7, username: "alice", avatar: null }, public_by_link: false, public_key: null, tags: [],
     thumbnail: null, visibility: "private", ...overrides,
   };
 }

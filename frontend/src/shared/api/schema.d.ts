@@ -252,7 +252,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Public Project */
+        /**
+         * Public Project
+         * @description A diagram of public visibility by its id; one shared by link only with `key`, the key of
+         *     its link. Anything else, a wrong key included, answers 404.
+         */
         get: operations["web_projects_api_public_project"];
         put?: never;
         post?: never;
@@ -738,7 +742,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change Password */
+        /**
+         * Change Password
+         * @description Wrong current passwords are rate limited per account (429 `rate_limited`).
+         */
         post: operations["web_accounts_api_change_password"];
         delete?: never;
         options?: never;
@@ -787,7 +794,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search */
+        /**
+         * Search
+         * @description Usernames containing `q`, and the user whose confirmed email is exactly `q`; `email` is
+         *     null unless it was typed in full.
+         */
         get: operations["web_accounts_api_search"];
         put?: never;
         post?: never;
@@ -810,7 +821,12 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Update Profile */
+        /**
+         * Update Profile
+         * @description A new `email` is not taken at once: the answer keeps the current `email` and gives the new
+         *     one as `pending_email`, to which a confirmation link (/verify-email/{key}) is mailed; opening
+         *     it (allauth's POST /_allauth/app/v1/auth/email/verify) makes it the account's email.
+         */
         patch: operations["web_accounts_api_update_profile"];
         trace?: never;
     };
@@ -1240,8 +1256,11 @@ export interface components {
         MemberUserOut: {
             /** Avatar */
             avatar: string | null;
-            /** Email */
-            email: string;
+            /**
+             * Email
+             * @description Seulement pour soi-même
+             */
+            email?: string | null;
             /** Id */
             id: number;
             /** Username */
@@ -1424,6 +1443,8 @@ export interface components {
             id: number;
             /** Last Seen */
             last_seen: string | null;
+            /** Pending Email */
+            pending_email?: string | null;
             /** Projects Count */
             projects_count: number;
             /** Tables Per Diagram Limit */
@@ -1487,6 +1508,11 @@ export interface components {
             owner_details: components["schemas"]["OwnerDetailsOut"];
             /** Public By Link */
             public_by_link: boolean;
+            /**
+             * Public Key
+             * @description La clé du lien public (`/projects/{id}?key=…`) tant que le partage par lien est actif ; donnée seulement à ceux qui administrent le diagramme, null pour les autres.
+             */
+            public_key: string | null;
             /** Revision */
             revision: number;
             /** Schema */
@@ -1540,6 +1566,11 @@ export interface components {
             owner_details: components["schemas"]["OwnerDetailsOut"];
             /** Public By Link */
             public_by_link: boolean;
+            /**
+             * Public Key
+             * @description La clé du lien public (`/projects/{id}?key=…`) tant que le partage par lien est actif ; donnée seulement à ceux qui administrent le diagramme, null pour les autres.
+             */
+            public_key: string | null;
             /** Tags */
             tags: string[];
             /** Team */
@@ -1778,11 +1809,12 @@ export interface components {
         /**
          * UpdateSchemaIn
          * @description The document (`tables`, `relations`) or its legacy form (`nodeDataArray`,
-         *     `linkDataArray`); `revision`, when sent, must be the one the edit started from.
+         *     `linkDataArray`), and the revision the edit started from: a save made on an older revision
+         *     is refused (`conflict`) rather than silently replacing what others did since.
          */
         UpdateSchemaIn: {
             /** Revision */
-            revision?: number | null;
+            revision: number;
             /** Schema */
             schema: {
                 [key: string]: unknown;
@@ -1797,8 +1829,11 @@ export interface components {
         UserDetailsOut: {
             /** Avatar */
             avatar: string | null;
-            /** Email */
-            email: string;
+            /**
+             * Email
+             * @description Seulement pour soi-même
+             */
+            email?: string | null;
             /** Id */
             id: number;
             /** Username */
@@ -1821,6 +1856,8 @@ export interface components {
             id: number;
             /** Last Seen */
             last_seen: string | null;
+            /** Pending Email */
+            pending_email?: string | null;
             /**
              * Theme
              * @enum {string}
@@ -1829,12 +1866,16 @@ export interface components {
             /** Username */
             username: string;
         };
-        /** UserSummaryOut */
+        /**
+         * UserSummaryOut
+         * @description A user search result. `email` is null unless the searcher typed that confirmed address in
+         *     full: the search does not hand out addresses.
+         */
         UserSummaryOut: {
             /** Avatar */
             avatar: string | null;
             /** Email */
-            email: string;
+            email: string | null;
             /** Id */
             id: number;
             /** Username */
@@ -2396,7 +2437,9 @@ export interface operations {
     };
     web_projects_api_public_project: {
         parameters: {
-            query?: never;
+            query?: {
+                key?: string | null;
+            };
             header?: never;
             path: {
                 project_id: number;

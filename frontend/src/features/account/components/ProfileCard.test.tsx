@@ -56,6 +56,30 @@ describe("the profile card", () => {
     expect(await screen.findAllByText("La bio ne doit pas dépasser 500 caractères.")).not.toHaveLength(0);
   });
 
+  it("says the new email waits for its confirmation and keeps the current one meanwhile", async () => {
+    let sent: unknown = null;
+    server.use(
+      http.get("*/api/users/check_name_or_email_valid/", () => HttpResponse.json({ username: true, email: true })),
+      http.patch("*/api/users/update_profile/", async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ ...user, pending_email: "alice.new@example.com" });
+      }),
+    );
+    renderRoutes([at("/", <ProfileCard user={user} />)], "/");
+    await userEvent.clear(screen.getByLabelText("Email"));
+    await userEvent.type(screen.getByLabelText("Email"), "alice.new@example.com");
+    await userEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
+    const notice = "Un e-mail de confirmation a été envoyé à alice.new@example.com. Votre adresse actuelle reste active jusqu'à la confirmation.";
+    expect(await screen.findByText(notice, { selector: "p[role=status]" })).toBeInTheDocument();
+    expect(sent).toMatchObject({ email: "alice.new@example.com" });
+    expect(screen.getByLabelText("Email")).toHaveValue("alice@example.com");
+  });
+
+  it("shows a change still waiting for its confirmation", () => {
+    renderRoutes([at("/", <ProfileCard user={{ ...user, pending_email: "alice.new@example.com" }} />)], "/");
+    expect(screen.getByRole("status")).toHaveTextContent("Un e-mail de confirmation a été envoyé à alice.new@example.com.");
+  });
+
   it("refuses a file that is not an image before sending anything", async () => {
     renderRoutes([at("/", <ProfileCard user={user} />)], "/");
     const file = new File(["hello"], "notes.txt", { type: "text/plain" });

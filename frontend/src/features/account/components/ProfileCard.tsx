@@ -27,6 +27,8 @@ export function ProfileCard({ user }: { user: User }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const update = useUpdateProfile();
   const busy = checking || update.isPending;
+  // A new address counts once confirmed from the link mailed to it; until then the current one stays.
+  const pendingEmail = update.isSuccess ? update.data.pending_email : user.pending_email;
 
   const preview = avatar.kind === "replace" ? avatar.dataUrl : avatar.kind === "remove" ? null : user.avatar;
 
@@ -63,7 +65,7 @@ export function ProfileCard({ user }: { user: User }) {
       }
     }
     try {
-      await update.mutateAsync({
+      const saved = await update.mutateAsync({
         username: username.trim(),
         email: email.trim(),
         bio,
@@ -71,7 +73,8 @@ export function ProfileCard({ user }: { user: User }) {
         ...(avatar.kind === "remove" ? { avatar: null } : {}),
       });
       setAvatar({ kind: "keep" });
-      toast.success(t("profile.saved"));
+      setEmail(saved.email);
+      toast.success(emailChanged && saved.pending_email ? t("profile.emailPending", { email: saved.pending_email }) : t("profile.saved"));
     } catch (caught) {
       const fieldMessages = caught instanceof ApiError ? caught.fieldMessages() : {};
       setErrors(fieldMessages);
@@ -114,6 +117,11 @@ export function ProfileCard({ user }: { user: User }) {
         </div>
         <TextField label={t("profile.username")} name="username" required value={username} onChange={(e) => setUsername(e.target.value)} error={errors.username} autoComplete="username" />
         <TextField label={t("profile.email")} name="email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} autoComplete="email" />
+        {pendingEmail ? (
+          <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800 ring-1 ring-amber-200">
+            {t("profile.emailPending", { email: pendingEmail })}
+          </p>
+        ) : null}
         <TextAreaField label={t("profile.bio")} name="bio" maxLength={500} placeholder={t("profile.bioPlaceholder")} value={bio} onChange={(e) => setBio(e.target.value)} error={errors.bio} />
         <div className="flex justify-end">
           <Button type="submit" disabled={busy}>{busy ? t("profile.saving") : t("profile.save")}</Button>

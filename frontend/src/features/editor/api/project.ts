@@ -29,7 +29,13 @@ async function takePrefetched(projectId: number): Promise<ProjectDetail | null> 
   }
 }
 
-export async function openDiagram(projectId: number, signedIn: boolean): Promise<OpenedDiagram> {
+/** The public copy: a diagram of public visibility by its id, one shared by link with the link's
+ * `key` (its id alone answers 404). */
+function getPublic(projectId: number, key: string | null) {
+  return unwrap(api.GET("/api/project/public/{project_id}/", { params: { path: { project_id: projectId }, query: key ? { key } : {} } }));
+}
+
+export async function openDiagram(projectId: number, signedIn: boolean, key: string | null = null): Promise<OpenedDiagram> {
   if (signedIn) {
     const prefetched = await takePrefetched(projectId);
     if (prefetched) return { kind: "member", project: prefetched };
@@ -41,7 +47,7 @@ export async function openDiagram(projectId: number, signedIn: boolean): Promise
     }
   }
   try {
-    const project = await unwrap(api.GET("/api/project/public/{project_id}/", { params: { path: { project_id: projectId } } }));
+    const project = await getPublic(projectId, key);
     return { kind: "public", id: project.id, name: project.name, schema: project.schema, revision: project.revision };
   } catch (caught) {
     if (caught instanceof ApiError && caught.status === 404) return { kind: "missing" };
@@ -51,30 +57,30 @@ export async function openDiagram(projectId: number, signedIn: boolean): Promise
 
 /** The whole document and its revision, for a live session whose document is too large for the
  * socket (PROTOCOL.md [P3] `fetch`). */
-export async function fetchLiveDocument(projectId: number, member: boolean): Promise<{ schema: unknown; revision: number }> {
+export async function fetchLiveDocument(projectId: number, member: boolean, key: string | null = null): Promise<{ schema: unknown; revision: number }> {
   if (member) {
     const project = await unwrap(api.GET("/api/projects/{project_id}", { params: { path: { project_id: projectId } } }));
     return { schema: project.schema, revision: project.revision };
   }
-  const project = await unwrap(api.GET("/api/project/public/{project_id}/", { params: { path: { project_id: projectId } } }));
+  const project = await getPublic(projectId, key);
   return { schema: project.schema, revision: project.revision };
 }
 
-export const openDiagramQueryOptions = (projectId: number, signedIn: boolean) =>
+export const openDiagramQueryOptions = (projectId: number, signedIn: boolean, key: string | null = null) =>
   queryOptions({
-    queryKey: ["projects", projectId, "designer", signedIn],
-    queryFn: () => openDiagram(projectId, signedIn),
+    queryKey: ["projects", projectId, "designer", signedIn, key],
+    queryFn: () => openDiagram(projectId, signedIn, key),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     retry: 1,
   });
 
-export function useOpenDiagram(projectId: number, signedIn: boolean) {
-  return useQuery(openDiagramQueryOptions(projectId, signedIn));
+export function useOpenDiagram(projectId: number, signedIn: boolean, key: string | null = null) {
+  return useQuery(openDiagramQueryOptions(projectId, signedIn, key));
 }
 
-/** The whole document at once; with `revision`, refused (conflict) when the diagram moved on. */
-export async function saveDocument(projectId: number, doc: DiagramDocument, revision: number | null) {
+/** The whole document at once, made on `revision`: refused (conflict) when the diagram moved on. */
+export async function saveDocument(projectId: number, doc: DiagramDocument, revision: number) {
   return unwrap(
     api.PATCH("/api/projects/{project_id}/update_schema/", {
       params: { path: { project_id: projectId } },

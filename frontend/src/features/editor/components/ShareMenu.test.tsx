@@ -29,7 +29,7 @@ describe("the share popup (001 §2, §4, §9)", () => {
     let enabledAt = 0;
     server.use(http.post("*/api/projects/5/enable_public_sharing/", () => {
       enabledAt = performance.now();
-      return HttpResponse.json({ id: 5, public_by_link: true });
+      return HttpResponse.json({ id: 5, public_by_link: true, public_key: "n3w" });
     }));
     const copies = clipboard();
     renderRoutes([at("/", <ShareMenu projectId={5} isPublic={false} canShare />)], "/");
@@ -37,18 +37,38 @@ describe("the share popup (001 §2, §4, §9)", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Copier" }));
     expect(await screen.findByText("Lien copié avec succès", {}, { timeout: 3000 })).toBeInTheDocument();
     expect(copies).toHaveLength(1);
-    expect(copies[0].text).toBe(shareLink(5));
+    expect(copies[0].text).toBe(`${location.origin}/projects/5?key=n3w`);
     expect(enabledAt).toBeGreaterThan(0);
     expect(copies[0].at - enabledAt).toBeGreaterThanOrEqual(AFTER_ENABLE_MS - 20);
   });
 
   it("copies at once when the project is already public", async () => {
     const copies = clipboard();
-    renderRoutes([at("/", <ShareMenu projectId={5} isPublic canShare />)], "/");
+    renderRoutes([at("/", <ShareMenu projectId={5} isPublic publicKey="k3y" canShare />)], "/");
     fireEvent.click(screen.getByRole("button", { name: "Partager" }));
     const started = performance.now();
     fireEvent.click(await screen.findByRole("button", { name: "Copier" }));
     expect(await screen.findByText("Lien copié avec succès")).toBeInTheDocument();
     expect(copies[0].at - started).toBeLessThan(AFTER_ENABLE_MS);
+    expect(copies[0].text).toBe(shareLink(5, "k3y"));
+  });
+
+  it("never shows a link without its key: the id alone opens nothing", async () => {
+    renderRoutes([at("/", <ShareMenu projectId={5} isPublic publicKey="k3y" canShare />)], "/");
+    fireEvent.click(screen.getByRole("button", { name: "Partager" }));
+    expect(await screen.findByLabelText("Lien de partage")).toHaveValue(`${location.origin}/projects/5?key=k3y`);
+  });
+
+  it("gives a member who does not administer the diagram no link to hand out", async () => {
+    renderRoutes([at("/", <ShareMenu projectId={5} isPublic canShare={false} />)], "/");
+    fireEvent.click(screen.getByRole("button", { name: "Partager" }));
+    expect(await screen.findByText("Seuls le propriétaire et les administrateurs du diagramme peuvent le partager.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Copier" })).not.toBeInTheDocument();
+  });
+
+  it("gives anyone the address of a public diagram", async () => {
+    renderRoutes([at("/", <ShareMenu projectId={5} isPublic={false} openById canShare={false} />)], "/");
+    fireEvent.click(screen.getByRole("button", { name: "Partager" }));
+    expect(await screen.findByLabelText("Lien de partage")).toHaveValue(`${location.origin}/projects/5`);
   });
 });

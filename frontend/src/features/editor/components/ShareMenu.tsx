@@ -12,16 +12,35 @@ import { menuTrigger } from "./menus";
 export const COPIED_MS = 3000;
 /** 001 §9: the link is copied 500 ms after sharing was turned on, once the server serves it. */
 export const AFTER_ENABLE_MS = 500;
-export const shareLink = (projectId: number) => `${window.location.origin}/projects/${projectId}`;
+/** The read-only link: a diagram shared by link opens with its key, never by its id alone. */
+export const shareLink = (projectId: number, key: string | null = null) =>
+  `${window.location.origin}/projects/${projectId}${key ? `?key=${encodeURIComponent(key)}` : ""}`;
 
-/** Share popup (001 §2, §4): the read-only public link; copying first enables sharing. */
+type ShareMenuProps = {
+  projectId: number;
+  /** The link is on (`public_by_link`). */
+  isPublic: boolean;
+  /** The link's key, given to those who administer the diagram only. */
+  publicKey?: string | null;
+  /** Public visibility: the diagram opens by its id, no key needed. */
+  openById?: boolean;
+  /** Owner or admin: turns the link on and hands it out. */
+  canShare: boolean;
+  inviteSlot?: ReactNode;
+};
+
+/** Share popup (001 §2, §4): the read-only public link; copying first enables sharing. Only
+ * those who administer the diagram see its key, so only they get the link of a diagram shared by
+ * link; others see it when the diagram is public anyway. */
 export function ShareMenu({
-  projectId, isPublic, canShare, inviteSlot,
-}: { projectId: number; isPublic: boolean; canShare: boolean; inviteSlot?: ReactNode }) {
+  projectId, isPublic, publicKey = null, openById = false, canShare, inviteSlot,
+}: ShareMenuProps) {
   const { t } = useTranslation("editor");
   const enable = useEnableSharing(projectId);
   const [shared, setShared] = useState(isPublic);
+  const [key, setKey] = useState(publicKey);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const link = key ? shareLink(projectId, key) : openById ? shareLink(projectId) : null;
 
   useEffect(() => {
     if (!message || message.error) return;
@@ -29,11 +48,12 @@ export function ShareMenu({
     return () => clearTimeout(timer);
   }, [message]);
 
-  async function activate(): Promise<boolean> {
+  async function activate(): Promise<string | null | false> {
     try {
-      await enable.mutateAsync();
+      const project = await enable.mutateAsync();
       setShared(true);
-      return true;
+      setKey(project.public_key);
+      return project.public_key;
     } catch (error) {
       setMessage({ text: messageOf(error, t("share.enableFailed")), error: true });
       return false;
@@ -41,12 +61,16 @@ export function ShareMenu({
   }
 
   async function copy() {
-    if (!shared) {
-      if (!(await activate())) return;
+    let target = link;
+    if (!shared || !target) {
+      const made = await activate();
+      if (made === false) return;
+      target = made ? shareLink(projectId, made) : openById ? shareLink(projectId) : null;
+      if (!target) return;
       await new Promise((resolve) => setTimeout(resolve, AFTER_ENABLE_MS));
     }
     try {
-      await navigator.clipboard.writeText(shareLink(projectId));
+      await navigator.clipboard.writeText(target);
       setMessage({ text: t("share.copied"), error: false });
     } catch {
       setMessage({ text: t("share.copyFailed"), error: true });
@@ -61,14 +85,16 @@ export function ShareMenu({
       <Popover.Portal>
         <Popover.Content align="end" sideOffset={6} className="z-50 w-96 rounded-xl bg-white p-4 shadow-lg ring-1 ring-slate-200">
           <h2 className="text-sm font-semibold text-slate-900">{t("share.title")}</h2>
-          <p className="mt-1 text-xs text-slate-600">{t("share.hint")}</p>
-          <div className="mt-3 flex gap-2">
-            <input readOnly aria-label={t("share.linkLabel")} value={shareLink(projectId)} className="min-w-0 flex-1 rounded-lg bg-slate-50 px-2 py-1.5 text-xs text-slate-700 ring-1 ring-slate-200" />
-            {canShare && !shared ? (
-              <Button size="sm" variant="secondary" onClick={() => void activate()} disabled={enable.isPending}>{t("share.enable")}</Button>
-            ) : null}
-            {canShare || shared ? <Button size="sm" onClick={() => void copy()} disabled={enable.isPending}>{t("share.copy")}</Button> : null}
-          </div>
+          <p className="mt-1 text-xs text-slate-600">{canShare || link ? t("share.hint") : t("share.adminsOnly")}</p>
+          {canShare || link ? (
+            <div className="mt-3 flex gap-2">
+              <input readOnly aria-label={t("share.linkLabel")} value={link ?? ""} placeholder={t("share.notYet")} className="min-w-0 flex-1 rounded-lg bg-slate-50 px-2 py-1.5 text-xs text-slate-700 ring-1 ring-slate-200" />
+              {canShare && !shared ? (
+                <Button size="sm" variant="secondary" onClick={() => void activate()} disabled={enable.isPending}>{t("share.enable")}</Button>
+              ) : null}
+              <Button size="sm" onClick={() => void copy()} disabled={enable.isPending}>{t("share.copy")}</Button>
+            </div>
+          ) : null}
           {message ? (
             <p role={message.error ? "alert" : "status"} className={`mt-2 text-xs ${message.error ? "text-red-600" : "text-green-700"}`}>{message.text}</p>
           ) : null}

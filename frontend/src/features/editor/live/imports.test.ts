@@ -80,7 +80,8 @@ describe("a JSON import", () => {
     }));
     const done = importDocument(editor, live, 5, huge(), "Importer");
     await vi.waitFor(() => expect(body).not.toBeNull());
-    expect(body).toMatchObject({ revision: null, schema: { tables: [{ id: "x" }] } });
+    expect(body).toMatchObject({ revision: live.sync.revision, schema: { tables: [{ id: "x" }] } });
+    expect(live.sync.revision).toEqual(expect.any(Number));
     expect(net.last.sentOf("command")).toEqual([]);
     replaced(net, huge(), 4);
     await expect(done).resolves.toEqual({ kind: "whole", reached: true });

@@ -37,7 +37,7 @@ export async function importDocument(editor: Editor, live: LiveSession | null, p
   }
   // What the user sent before the import goes first; the import then replaces the lot.
   await live.drain();
-  const saved = await saveDocument(projectId, next, null);
+  const saved = await saveDocument(projectId, next, live.sync.revision);
   return { kind: "whole", reached: await live.reach(saved.revision) };
 }
 

@@ -33,7 +33,7 @@ export interface LiveNotices {
   staleCopy(): void;
 }
 
-export interface LiveSessionOptions extends Pick<DiagramSyncOptions, "user" | "initial" | "fetchDocument" | "openSocket" | "url" | "newId"> {
+export interface LiveSessionOptions extends Pick<DiagramSyncOptions, "user" | "initial" | "fetchDocument" | "openSocket" | "url" | "newId" | "linkKey"> {
   editor: Editor;
   projectId: number;
   tokens: { getToken: () => Promise<string | null>; joined: () => void };
@@ -65,8 +65,8 @@ export class LiveSession {
   private disposed = false;
 
   constructor(private readonly options: LiveSessionOptions) {
-    const { editor, projectId, tokens, user, initial, fetchDocument, openSocket, url, newId } = options;
-    this.sync = new DiagramSync({ diagramId: projectId, user, getToken: tokens.getToken, initial, fetchDocument, openSocket, url, newId });
+    const { editor, projectId, tokens, user, initial, fetchDocument, openSocket, url, newId, linkKey } = options;
+    this.sync = new DiagramSync({ diagramId: projectId, user, getToken: tokens.getToken, linkKey, initial, fetchDocument, openSocket, url, newId });
     this.store = new LiveStore(initialState(options.canEditHint, initial?.revision ?? 0));
     // 001 §4: the edit right comes with the join.
     editor.setEditable(false);

@@ -55,6 +55,13 @@ describe("joining (001 §4: the edit right comes with the sync)", () => {
     expect(status().dataset.revision).toBe("4");
     expect(readOnlyBadge()).toBeInTheDocument();
   });
+
+  it("opens a diagram shared by link with the key of its link, over HTTP and on the socket [P2]", async () => {
+    const { net } = await openDesigner({ member: false, linkKey: "k3y" });
+    await join(net, { canEdit: false, doc: schema as DiagramDocument });
+    expect(net.last.sentOf("join_diagram")[0]).toMatchObject({ token: null, key: "k3y" });
+    expect(readOnlyBadge()).toBeInTheDocument();
+  });
 });
 
 describe("the save message (001 §4 Saving)", () => {

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 
 import { Editor } from "@/editor/editor";
 import { handleShortcut, type ShortcutContext } from "@/editor/interaction/shortcuts";
@@ -33,7 +33,10 @@ import { useDesignerSession } from "../saving/useDesignerSession";
 export type ShareDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  project: { id: number; name: string; access: "owner" | "admin" | "editor" | "viewer"; public_by_link: boolean };
+  project: {
+    id: number; name: string; access: "owner" | "admin" | "editor" | "viewer"; public_by_link: boolean;
+    public_key: string | null; visibility: "private" | "team" | "public";
+  };
 };
 
 /** The loader gives up after 5 s (001 §4) so a slow start never hides the screen for ever. */
@@ -54,9 +57,12 @@ export function DesignerPage({ ShareDialog, accountMenu, openSocket }: DesignerP
   const { projectId } = useParams();
   const id = Number(projectId);
   const { access } = useSession();
-  const query = useOpenDiagram(id, Boolean(access));
+  // A diagram shared by link opens with the key its link carries (/projects/{id}?key=…).
+  const [search] = useSearchParams();
+  const linkKey = search.get("key");
+  const query = useOpenDiagram(id, Boolean(access), linkKey);
   if (!Number.isInteger(id) || query.data?.kind === "missing") return <NotFound />;
-  return <Designer key={`${id}:${Boolean(access)}`} id={id} opened={query.data} loadError={query.isError} ShareDialog={ShareDialog} accountMenu={accountMenu} openSocket={openSocket} />;
+  return <Designer key={`${id}:${Boolean(access)}:${linkKey ?? ""}`} id={id} linkKey={linkKey} opened={query.data} loadError={query.isError} ShareDialog={ShareDialog} accountMenu={accountMenu} openSocket={openSocket} />;
 }
 
 function NotFound() {
@@ -71,8 +77,8 @@ function NotFound() {
 }
 
 function Designer({
-  id, opened, loadError, ShareDialog, accountMenu, openSocket,
-}: DesignerProps & { id: number; opened: OpenedDiagram | undefined; loadError: boolean }) {
+  id, linkKey, opened, loadError, ShareDialog, accountMenu, openSocket,
+}: DesignerProps & { id: number; linkKey: string | null; opened: OpenedDiagram | undefined; loadError: boolean }) {
   const { t } = useTranslation("editor");
   const { access } = useSession();
   const editor = useMemo(() => new Editor(), []);
@@ -82,7 +88,7 @@ function Designer({
   const [shareOpen, setShareOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
   const [loaderExpired, setLoaderExpired] = useState(false);
-  const state = useDesignerSession(editor, id, opened, loadError, { openSocket });
+  const state = useDesignerSession(editor, id, opened, loadError, { openSocket, linkKey });
   const live = useLiveState(state.store);
   const canEdit = live.canEdit === true && !live.denied;
   const readOnly = !state.store || live.canEdit === false;
@@ -147,6 +153,8 @@ function Designer({
 
   const showSidebar = signedIn && !fullScreen;
   const project = state.member;
+  // Only those who administer a diagram share it: its link, invitations (web/projects/grants.py).
+  const canShare = project?.access === "owner" || project?.access === "admin";
   return (
     <div ref={root} className="flex h-screen flex-col bg-slate-50">
       {fullScreen ? null : (
@@ -166,8 +174,10 @@ function Designer({
             <ShareMenu
               projectId={id}
               isPublic={project.public_by_link}
-              canShare={project.access === "owner" || project.access === "admin"}
-              inviteSlot={ShareDialog && project.access !== "viewer" ? (
+              publicKey={project.public_key}
+              openById={project.visibility === "public"}
+              canShare={canShare}
+              inviteSlot={ShareDialog && canShare ? (
                 <button type="button" className="text-sm font-medium text-brand-600 hover:underline" onClick={() => setShareOpen(true)}>{t("share.invite")}</button>
               ) : null}
             />
@@ -200,8 +210,8 @@ function Designer({
           onImported={afterSqlImport}
         />
       ) : null}
-      {ShareDialog && project && project.access !== "viewer" ? (
-        <ShareDialog open={shareOpen} onOpenChange={setShareOpen} project={{ id, name, access: project.access, public_by_link: project.public_by_link }} />
+      {ShareDialog && project && canShare ? (
+        <ShareDialog open={shareOpen} onOpenChange={setShareOpen} project={{ id, name, access: project.access, public_by_link: project.public_by_link, public_key: project.public_key, visibility: project.visibility }} />
       ) : null}
     </div>
   );

@@ -25,7 +25,7 @@ export const schema = {
 export function project(access = "owner", revision = 3) {
   return {
     id: 5, name: "Boutique", description: "", access, is_owner: access === "owner", owner_details: { id: 7, username: "alice", avatar: null },
-    public_by_link: false, revision, schema, tags: [], updated_at: "2026-01-01T00:00:00Z", visibility: "private",
+    public_by_link: false, public_key: null, revision, schema, tags: [], updated_at: "2026-01-01T00:00:00Z", visibility: "private",
   };
 }
 
@@ -33,19 +33,25 @@ export const editorOf = () => (window as unknown as { __relataEditor: Editor }).
 export const status = () => screen.getByTestId("save-status");
 export const you = (canEdit: boolean) => ({ you: { id: "c1", user: { id: 7, name: "alice", color: "#3b82f6" }, canEdit } });
 
-/** Opens /projects/5 for a signed-in member (or a visitor with `member: false`) on fake sockets. */
-export async function openDesigner({ access = "owner", revision = 3, member = true }: { access?: string; revision?: number; member?: boolean } = {}) {
+/** Opens /projects/5 for a signed-in member (or a visitor with `member: false`) on fake sockets.
+ * `linkKey`: the visitor follows a link with that key, and the public copy answers only to it. */
+export async function openDesigner({ access = "owner", revision = 3, member = true, linkKey }: { access?: string; revision?: number; member?: boolean; linkKey?: string } = {}) {
   if (member) {
     signIn();
     server.use(http.get("*/api/projects/5", () => HttpResponse.json(project(access, revision))));
   } else {
-    server.use(http.get("*/api/project/public/5/", () => HttpResponse.json({ id: 5, name: "Boutique", schema, updated_at: "2026-01-01T00:00:00Z" })));
+    server.use(http.get("*/api/project/public/5/", ({ request }) => {
+      if (linkKey !== undefined && new URL(request.url).searchParams.get("key") !== linkKey) {
+        return HttpResponse.json({ error: "not_found", message: "Ressource introuvable." }, { status: 404 });
+      }
+      return HttpResponse.json({ id: 5, name: "Boutique", schema, updated_at: "2026-01-01T00:00:00Z" });
+    }));
   }
   const net = fakeSockets();
   const page = renderRoutes([
     at("/projects/:projectId", <DesignerPage openSocket={net.open} />),
     at("/pricing", <p>page des plans</p>),
-  ], "/projects/5");
+  ], linkKey === undefined ? "/projects/5" : `/projects/5?key=${linkKey}`);
   await waitFor(() => expect(net.sockets).toHaveLength(1));
   return { net, ...page };
 }

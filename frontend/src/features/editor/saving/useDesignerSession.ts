@@ -43,6 +43,8 @@ function liveUser(visitorName: string) {
 export interface SessionOptions {
   /** The diagram socket (tests pass a fake); a browser WebSocket by default. */
   openSocket?: (url: string) => SocketLike;
+  /** The public link's key a visitor came with (`?key=`): it opens a diagram shared by link. */
+  linkKey?: string | null;
 }
 
 /**
@@ -59,7 +61,7 @@ export function useDesignerSession(editor: Editor, projectId: number, opened: Op
     navigateRef.current = navigate;
   }, [navigate]);
   const [state, setState] = useState<DesignerSession>(NOT_READY);
-  const { openSocket } = options;
+  const { openSocket, linkKey = null } = options;
 
   useEffect(() => {
     const notices: LiveNotices = {
@@ -83,11 +85,11 @@ export function useDesignerSession(editor: Editor, projectId: number, opened: Op
       editor.load(doc);
       const canEditHint = member ? EDIT_LEVELS.has(member.access) : false;
       const readDocument = async () => {
-        const read = await fetchLiveDocument(projectId, Boolean(member));
+        const read = await fetchLiveDocument(projectId, Boolean(member), linkKey);
         return { doc: documentOf(read.schema) ?? emptyDocument(), revision: read.revision };
       };
       live = new LiveSession({
-        editor, projectId, notices, openSocket, canEditHint,
+        editor, projectId, notices, openSocket, canEditHint, linkKey,
         user: liveUser(t("live.visitor")),
         tokens: liveTokens(),
         initial: revision === undefined ? undefined : { doc, revision },
@@ -149,7 +151,7 @@ export function useDesignerSession(editor: Editor, projectId: number, opened: Op
       live?.dispose();
       local?.dispose();
     };
-  }, [editor, projectId, opened, loadError, openSocket, t]);
+  }, [editor, projectId, opened, loadError, openSocket, linkKey, t]);
 
   return state;
 }

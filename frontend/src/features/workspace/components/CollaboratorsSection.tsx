@@ -64,7 +64,7 @@ export function CollaboratorsSection({ projectId, admin }: { projectId: number; 
                 <Avatar name={name} src={collaborator.user_details.avatar} size="sm" />
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium text-slate-900">{name}</p>
-                  <p className="truncate text-xs text-slate-500">{collaborator.user_details.email}</p>
+                  {collaborator.user_details.email ? <p className="truncate text-xs text-slate-500">{collaborator.user_details.email}</p> : null}
                 </div>
                 {admin ? (
                   <>

@@ -16,7 +16,8 @@ import { SelectField } from "./SelectField";
 
 const ROLES: readonly CollaboratorRole[] = ["editor", "viewer"];
 
-/** Invite by username or email, show the link to pass on, and list the pending invitations. */
+/** Invite by username or email, show the link to pass on, and list the pending invitations.
+ * Only those who administer the diagram invite (web/projects/grants.py): others see the list. */
 export function InviteSection({ projectId, admin }: { projectId: number; admin: boolean }) {
   const { t } = useTranslation("workspace");
   const titleId = useId();
@@ -53,23 +54,26 @@ export function InviteSection({ projectId, admin }: { projectId: number; admin: 
   return (
     <section aria-labelledby={titleId} className="border-t border-slate-200 pt-5">
       <h3 id={titleId} className="text-sm font-semibold text-slate-900">{t("shareDialog.invite.title")}</h3>
-      <form className="mt-3 flex flex-wrap items-end gap-3" onSubmit={onSubmit}>
-        <TextField
-          className="min-w-48 flex-1"
-          label={t("shareDialog.invite.user")}
-          name="user"
-          value={user}
-          onChange={(event) => setUser(event.target.value)}
-          placeholder={t("shareDialog.invite.userPlaceholder")}
-          autoComplete="off"
-        />
-        <SelectField label={t("shareDialog.invite.role")} name="role" value={role} onChange={(e) => setRole(e.target.value as CollaboratorRole)}>
-          {ROLES.map((value) => <option key={value} value={value}>{t(`shareDialog.roles.${value}`)}</option>)}
-        </SelectField>
-        <Button type="submit" disabled={!user.trim() || create.isPending}>
-          {create.isPending ? t("shareDialog.invite.sending") : t("shareDialog.invite.submit")}
-        </Button>
-      </form>
+      {admin ? null : <p className="mt-1 text-sm text-slate-500">{t("shareDialog.invite.adminsOnly")}</p>}
+      {admin ? (
+        <form className="mt-3 flex flex-wrap items-end gap-3" onSubmit={onSubmit}>
+          <TextField
+            className="min-w-48 flex-1"
+            label={t("shareDialog.invite.user")}
+            name="user"
+            value={user}
+            onChange={(event) => setUser(event.target.value)}
+            placeholder={t("shareDialog.invite.userPlaceholder")}
+            autoComplete="off"
+          />
+          <SelectField label={t("shareDialog.invite.role")} name="role" value={role} onChange={(e) => setRole(e.target.value as CollaboratorRole)}>
+            {ROLES.map((value) => <option key={value} value={value}>{t(`shareDialog.roles.${value}`)}</option>)}
+          </SelectField>
+          <Button type="submit" disabled={!user.trim() || create.isPending}>
+            {create.isPending ? t("shareDialog.invite.sending") : t("shareDialog.invite.submit")}
+          </Button>
+        </form>
+      ) : null}
       {create.error ? (
         <p role="alert" className="mt-2 text-sm text-red-600">{messageOf(create.error, t("shareDialog.invite.failed"))}</p>
       ) : null}

@@ -36,7 +36,11 @@ function render(diagram: Project, { enable }: { enable?: () => Response } = {}) 
   server.use(
     http.post(`*/api/projects/${diagram.id}/enable_public_sharing/`, () => {
       log.push("enable");
-      return enable ? enable() : HttpResponse.json({ ...diagram, public_by_link: true });
+      return enable ? enable() : HttpResponse.json({ ...diagram, public_by_link: true, public_key: "n3w" });
+    }),
+    http.post(`*/api/projects/${diagram.id}/disable_public_sharing/`, () => {
+      log.push("disable");
+      return HttpResponse.json({ ...diagram, public_by_link: false, public_key: null });
     }),
     http.get(`*/api/projects/${diagram.id}/invitations/`, () => HttpResponse.json(paged(invitations))),
     http.post(`*/api/projects/${diagram.id}/invitations/`, async ({ request }) => {
@@ -54,14 +58,31 @@ function render(diagram: Project, { enable }: { enable?: () => Response } = {}) 
   return log;
 }
 
-const link = `${location.origin}/projects/21`;
+/** A diagram shared by link opens with its key only: the id alone is guessable. */
+const keyed = (key: string) => `${location.origin}/projects/21?key=${key}`;
+const link = keyed("n3w");
 
 describe("ShareDialog public link", () => {
-  it("shows the public address of the diagram in a read-only field", () => {
-    render(project());
+  it("shows the link, with its key, in a read-only field", () => {
+    render(project({ public_by_link: true, public_key: "k3y" }));
     const field = screen.getByLabelText("Lien public du diagramme");
-    expect(field).toHaveValue(link);
+    expect(field).toHaveValue(keyed("k3y"));
     expect(field).toHaveAttribute("readonly");
+  });
+
+  it("shows no address while the link is off: it has no key yet", () => {
+    render(project());
+    expect(screen.getByLabelText("Lien public du diagramme")).toHaveValue("");
+  });
+
+  it("shows a new link once the link is turned off and on again", async () => {
+    const user = userEvent.setup();
+    const log = render(project({ public_by_link: true, public_key: "k3y" }));
+    await user.click(screen.getByRole("button", { name: "Désactiver le partage" }));
+    await waitFor(() => expect(screen.getByLabelText("Lien public du diagramme")).toHaveValue(""));
+    await user.click(screen.getByRole("button", { name: "Activer le partage" }));
+    await waitFor(() => expect(screen.getByLabelText("Lien public du diagramme")).toHaveValue(link));
+    expect(log).toEqual(["disable", "enable"]);
   });
 
   it("turns sharing on before copying when it is off, then says Lien copié for 3 s", async () => {
@@ -83,7 +104,7 @@ describe("ShareDialog public link", () => {
 
   it("copies without calling the server when sharing is already on", async () => {
     const user = userEvent.setup();
-    const log = render(project({ public_by_link: true }));
+    const log = render(project({ public_by_link: true, public_key: "k3y" }));
     await user.click(screen.getByRole("button", { name: "Copier" }));
     expect(await screen.findByText("Lien copié avec succès")).toBeInTheDocument();
     expect(log).toEqual([]);
@@ -108,7 +129,7 @@ describe("ShareDialog public link", () => {
   it("says Impossible de copier le lien when the clipboard refuses", async () => {
     const user = userEvent.setup();
     vi.spyOn(navigator.clipboard, "writeText").mockRejectedValue(new Error("denied"));
-    render(project({ public_by_link: true }));
+    render(project({ public_by_link: true, public_key: "k3y" }));
     await user.click(screen.getByRole("button", { name: "Copier" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Impossible de copier le lien");
   });
@@ -127,6 +148,18 @@ describe("ShareDialog public link", () => {
     expect(screen.queryByRole("button", { name: "Activer le partage" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Copier" })).not.toBeInTheDocument();
     expect(screen.getByText("Seuls le propriétaire et les administrateurs peuvent activer le lien public.")).toBeInTheDocument();
+  });
+
+  it("gives an editor no link of a diagram shared by link: the server keeps its key from them", () => {
+    render(sharedProject("editor", { id: 21, public_by_link: true, public_key: null }));
+    expect(screen.queryByLabelText("Lien public du diagramme")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Copier" })).not.toBeInTheDocument();
+    expect(screen.getByText("Le partage par lien est activé ; seuls le propriétaire et les administrateurs disposent du lien.")).toBeInTheDocument();
+  });
+
+  it("gives an editor the address of a public diagram", () => {
+    render(sharedProject("editor", { id: 21, visibility: "public" }));
+    expect(screen.getByLabelText("Lien public du diagramme")).toHaveValue(`${location.origin}/projects/21`);
   });
 });
 
@@ -148,6 +181,14 @@ describe("ShareDialog invitations and collaborators", () => {
     await user.selectOptions(await screen.findByRole("combobox", { name: "Rôle de chloe" }), "editor");
     await waitFor(() => expect(log).toEqual([`role ${JSON.stringify({ role: "editor" })}`]));
     expect(await screen.findByText("Rôle mis à jour avec succès")).toBeInTheDocument();
+  });
+
+  it("lets only owners and admins invite: an editor sees the pending invitations", async () => {
+    render(sharedProject("editor", { id: 21 }));
+    expect(screen.getByText("Seuls le propriétaire du diagramme et les administrateurs de son équipe peuvent inviter des collaborateurs.")).toBeInTheDocument();
+    expect(screen.queryByLabelText("Nom d'utilisateur ou email")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Inviter" })).not.toBeInTheDocument();
+    expect(await screen.findByText("Aucune invitation en attente.")).toBeInTheDocument();
   });
 
   it("shows an editor the collaborators' roles without controls", async () => {

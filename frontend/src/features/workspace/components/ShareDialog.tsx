@@ -8,12 +8,13 @@ import { CollaboratorsSection } from "./CollaboratorsSection";
 import { InviteSection } from "./InviteSection";
 import { PublicLinkSection } from "./PublicLinkSection";
 
-type ShareTarget = Pick<Project, "id" | "name" | "access" | "public_by_link"> & Partial<Pick<Project, "visibility">>;
+type ShareTarget = Pick<Project, "id" | "name" | "access" | "public_by_link"> & Partial<Pick<Project, "visibility" | "public_key">>;
 
 /**
  * Share a diagram: its public link (owner and admins turn it on; Copier turns it on first when
  * needed), invitations by username or email, and the collaborators. Opened for owners, admins and
- * editors; editors invite but do not administer.
+ * editors; only owners and admins share (the link, invitations, roles: web/projects/grants.py),
+ * editors see who has access.
  */
 export function ShareDialog({
   open, onOpenChange, project,

@@ -15,12 +15,17 @@ const users = [
   { id: 22, username: "bobby", email: "bobby@example.com", avatar: null },
 ];
 
+/** As the server answers: usernames containing the query, or the user whose address it is in
+ * full; an address only in the latter case. */
 function serveSearch() {
   const queries: string[] = [];
   server.use(http.get("*/api/users/search/", ({ request }) => {
     const q = new URL(request.url).searchParams.get("q") ?? "";
     queries.push(q);
-    return HttpResponse.json({ results: users.filter((user) => user.username.startsWith(q)) });
+    const results = users
+      .filter((user) => user.username.includes(q) || user.email === q)
+      .map((user) => ({ ...user, email: user.email === q ? user.email : null }));
+    return HttpResponse.json({ results });
   }));
   return queries;
 }
@@ -82,7 +87,7 @@ describe("the add-member dialog (spec 000 §5, §8)", () => {
     expect(Array.from(role.querySelectorAll("option")).map((o) => o.textContent)).toEqual(["Membre", "Observateur"]);
     await userEvent.selectOptions(role, "viewer");
     await userEvent.type(screen.getByLabelText("Rechercher un utilisateur"), "bob");
-    await userEvent.click(await screen.findByRole("radio", { name: "bob, bob@example.com" }));
+    await userEvent.click(await screen.findByRole("radio", { name: "bob" }));
     await userEvent.click(screen.getByRole("button", { name: "Ajouter" }));
     await waitFor(() => expect(sent).toEqual({ user_id: 21, role: "viewer" }));
   });
@@ -91,7 +96,19 @@ describe("the add-member dialog (spec 000 §5, §8)", () => {
     serveSearch();
     renderDialog([21]);
     await userEvent.type(screen.getByLabelText("Rechercher un utilisateur"), "bob");
-    expect(await screen.findByRole("radio", { name: "bob, bob@example.com, Déjà membre" })).toBeDisabled();
+    expect(await screen.findByRole("radio", { name: "bob, Déjà membre" })).toBeDisabled();
+  });
+
+  it("shows no address for a name, and the address typed in full", async () => {
+    serveSearch();
+    renderDialog();
+    await userEvent.type(screen.getByLabelText("Rechercher un utilisateur"), "bob");
+    expect(await screen.findByRole("radio", { name: "bobby" })).toBeInTheDocument();
+    expect(screen.queryByText(/@example\.com/)).not.toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText("Rechercher un utilisateur"));
+    await userEvent.type(screen.getByLabelText("Rechercher un utilisateur"), "bobby@example.com");
+    expect(await screen.findByRole("radio", { name: "bobby, bobby@example.com" })).toBeInTheDocument();
+    expect(screen.getByText("bobby@example.com")).toBeInTheDocument();
   });
 
   it.each([

@@ -48,7 +48,8 @@ function Results({ query, selected, memberIds, onSelect }: {
                 <span aria-hidden><Avatar name={user.username} src={user.avatar} size="sm" /></span>
                 <span className="min-w-0 flex-1">
                   <span className="block truncate text-sm font-medium text-slate-900">{user.username}</span>
-                  <span className="block truncate text-xs text-slate-500">{user.email}</span>
+                  {/* The server gives an address only when it was typed in full. */}
+                  {user.email ? <span className="block truncate text-xs text-slate-500">{user.email}</span> : null}
                 </span>
                 {already ? <span className="text-xs text-slate-500">{t("addMember.alreadyMember")}</span> : null}
               </label>

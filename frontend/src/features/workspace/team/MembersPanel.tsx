@@ -35,7 +35,7 @@ function MemberRow({ member, actorRole, isSelf, busy, onRoleChange, onRemove }: 
         <p className="truncate font-medium text-slate-900">
           {name} {isSelf ? <span className="text-sm font-normal text-slate-500">{t("members.you")}</span> : null}
         </p>
-        <p className="truncate text-sm text-slate-500">{member.user_details.email}</p>
+        {member.user_details.email ? <p className="truncate text-sm text-slate-500">{member.user_details.email}</p> : null}
       </div>
       {editable ? (
         <select

@@ -22,7 +22,7 @@ export function projectOut(overrides: Partial<Schemas["ProjectOut"]> = {}): Sche
     id: 11, name: "Facturation", description: "", access: "editor", collaborators_count: 0,
     created_at: "2026-01-10T10:00:00Z", updated_at: "2026-01-10T10:00:00Z", folder: null, team: 3,
     is_favorite: false, is_owner: false, owner_details: { id: 101, username: "olivia", avatar: null },
-    public_by_link: false, tags: [], thumbnail: null, visibility: "team", ...overrides,
+    public_by_link: false, public_key: null, tags: [], thumbnail: null, visibility: "team", ...overrides,
   };
 }
 

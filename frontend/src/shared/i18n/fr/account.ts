@@ -25,6 +25,7 @@ export const account = {
     avatarTooLarge: "L'image ne doit pas dépasser 2MB",
     usernameTaken: "Ce nom d'utilisateur est déjà utilisé",
     emailTaken: "Cet email est déjà utilisé",
+    emailPending: "Un e-mail de confirmation a été envoyé à {{email}}. Votre adresse actuelle reste active jusqu'à la confirmation.",
     save: "Enregistrer",
     saving: "Enregistrement...",
     saved: "Profil mis à jour avec succès",
@@ -47,7 +48,7 @@ export const account = {
   },
   danger: {
     title: "Zone de danger",
-    body: "La suppression de votre compte est définitive : vos diagrammes, dossiers et fichiers seront effacés.",
+    body: "La suppression de votre compte est définitive : vos diagrammes et dossiers personnels et vos fichiers seront effacés. Ce que vous avez créé dans une équipe lui reste, confié à son propriétaire ; une équipe dont vous êtes propriétaire passe à son plus ancien administrateur, sinon à son plus ancien membre.",
     delete: "Supprimer mon compte",
     confirmTitle: "Supprimer votre compte ?",
     confirmBody: "Cette action est irréversible. Toutes vos données seront définitivement supprimées.",

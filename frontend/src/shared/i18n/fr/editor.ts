@@ -88,6 +88,8 @@ export const editor = {
     enableFailed: "Erreur lors de l'activation du partage",
     invite: "Inviter des collaborateurs",
     linkLabel: "Lien de partage",
+    notYet: "Le lien apparaîtra une fois le partage activé",
+    adminsOnly: "Seuls le propriétaire et les administrateurs du diagramme peuvent le partager.",
   },
   export: {
     menu: "Exporter",

@@ -51,9 +51,9 @@ export const teams = {
   },
   addMember: {
     title: "Ajouter un membre",
-    description: "Recherchez un utilisateur par son nom ou son email, puis choisissez son rôle.",
+    description: "Recherchez un utilisateur par son nom, ou par son adresse email complète, puis choisissez son rôle.",
     search: "Rechercher un utilisateur",
-    searchPlaceholder: "Nom d'utilisateur ou email",
+    searchPlaceholder: "Nom d'utilisateur ou email complet",
     searchHint: "Saisissez au moins 2 caractères.",
     searching: "Recherche...",
     searchFailed: "La recherche a échoué.",

@@ -147,6 +147,8 @@ export const workspace = {
     publicOn: "Toute personne disposant du lien peut consulter ce diagramme en lecture seule.",
     publicOff: "Le partage par lien n'est pas activé.",
     adminsOnly: "Seuls le propriétaire et les administrateurs peuvent activer le lien public.",
+    linkNotYet: "Le lien apparaîtra une fois le partage activé",
+    linkHidden: "Le partage par lien est activé ; seuls le propriétaire et les administrateurs disposent du lien.",
     enable: "Activer le partage",
     enabling: "Activation...",
     disable: "Désactiver le partage",
@@ -168,6 +170,7 @@ export const workspace = {
       link: "Lien d'invitation",
       linkHint: "Le lien est valable 7 jours ; un email a aussi été envoyé.",
       copyLink: "Copier le lien d'invitation",
+      adminsOnly: "Seuls le propriétaire du diagramme et les administrateurs de son équipe peuvent inviter des collaborateurs.",
     },
     pending: {
       title: "Invitations en attente",
