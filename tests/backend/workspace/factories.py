@@ -9,6 +9,7 @@ from __future__ import annotations
 from django.utils import timezone
 
 from web.accounts.models import User
+from web.core.consistency import inconsistencies
 from web.folders.models import Folder
 from web.projects import invitations
 from web.projects.models import Collaborator, Favorite, Invitation, Project
@@ -79,27 +80,19 @@ def snapshot(*models) -> dict[str, list[tuple]]:
     return {model.__name__: sorted(model.objects.values_list()) for model in models}
 
 
+PLACEMENT_RULES = (
+    "folder_parent_in_other_team", "folder_in_others_personal_folder",
+    "diagram_folder_in_other_team", "diagram_in_others_personal_folder",
+    "diagram_team_visibility_without_team", "diagram_in_team_without_team_visibility",
+)
+
+
 def placement_drift() -> list[str]:
-    """Every row that breaks the placement rules: a subfolder is in its parent's team, a diagram in
-    its folder's team; a personal folder holds only its owner's things; a diagram is of team
-    visibility exactly when it is in a team."""
-    drift = []
-    for folder in Folder.objects.select_related("parent"):
-        parent = folder.parent
-        if parent is not None and parent.team_id != folder.team_id:
-            drift.append(f"folder {folder.name}: team {folder.team_id}, parent's {parent.team_id}")
-        if parent is not None and parent.team_id is None and parent.owner_id != folder.owner_id:
-            drift.append(f"folder {folder.name}: in someone else's personal folder")
-    for project in Project.objects.select_related("folder"):
-        holder = project.folder
-        if holder is not None and holder.team_id != project.team_id:
-            drift.append(f"diagram {project.name}: team {project.team_id}, "
-                         f"folder's {holder.team_id}")
-        if holder is not None and holder.team_id is None and holder.owner_id != project.owner_id:
-            drift.append(f"diagram {project.name}: in someone else's personal folder")
-        if (project.team_id is not None) != (project.visibility == Project.Visibility.TEAM):
-            drift.append(f"diagram {project.name}: team {project.team_id}, {project.visibility}")
-    return drift
+    """Every row that breaks the placement rules (web/core/consistency.py): a subfolder is in its
+    parent's team, a diagram in its folder's team; a personal folder holds only its owner's
+    things; a diagram is of team visibility exactly when it is in a team."""
+    found = inconsistencies()
+    return [f"{rule}: {found[rule]}" for rule in PLACEMENT_RULES if rule in found]
 
 
 ALL_MODELS = (Project, Folder, Team, TeamMember, Collaborator, Favorite, Invitation)
