@@ -9,6 +9,7 @@ import { apply } from "./commands/reducer";
 import { command, type Command } from "./commands/types";
 import { GRID } from "./model/constants";
 import { tableRect, unionRect } from "./model/geometry";
+import type { RowMarks } from "./diff/display";
 import { emptyDocument, type DiagramDocument } from "./model/types";
 import { detailFor, performanceLevel, type PerformanceLevel } from "./render/detail";
 import { Renderer, type Selection, type FrameStats } from "./render/renderer";
@@ -77,6 +78,8 @@ export class Editor {
   private editable = true;
   private snap = false;
   showGrid = true;
+  /** Rows to tint (a comparison's canvas); the document's own colours say the rest. */
+  rowMarks: RowMarks | null = null;
   width = 0;
   height = 0;
   pixelRatio = 1;
@@ -429,6 +432,7 @@ export class Editor {
       zooming: this.zooming,
       paintBudget: PAINT_BUDGET,
       handles: this.editable,
+      rowMarks: this.rowMarks,
     });
     if (this.lastFrame.incomplete || this.zooming) this.invalidateSoon();
     if (!this.firstFrameMarked && this.document.tables.length > 0) {

@@ -3,7 +3,8 @@
  * at the level of detail the zoom and the performance level allow, reusing cached table
  * pictures at full detail. It is called by the editor's frame loop only when something changed.
  */
-import { GRID, HIT, ROUTING } from "../model/constants";
+import { DIFF_COLORS, type RowMarks } from "../diff/display";
+import { GRID, HIT, ROUTING, TABLE } from "../model/constants";
 import { tableRect } from "../model/geometry";
 import type { DiagramDocument, Relation } from "../model/types";
 import type { Route, RouteCache, Point } from "../routing/routes";
@@ -36,6 +37,8 @@ export interface Scene {
   paintBudget?: number;
   /** Show the selected table's resize handle (an editable canvas; never in a PNG export). */
   handles?: boolean;
+  /** Attribute rows tinted by what a comparison found (the compare view). */
+  rowMarks?: RowMarks | null;
 }
 
 export interface FrameStats {
@@ -104,6 +107,8 @@ export class Renderer {
       } else {
         this.direct(ctx, rect.x, rect.y, () => paintTableBlock(ctx, table, rect.width, selected));
       }
+      const marks = detail === "full" && !table.isCollapsed ? scene.rowMarks?.get(table.id) : undefined;
+      if (marks) tintRows(ctx, table.attributes, marks, rect);
       if (table.id === scene.hoverTableId && !selected) {
         ctx.lineWidth = 2 / camera.scale;
         ctx.strokeStyle = COLORS.hover;
@@ -187,6 +192,20 @@ export class Renderer {
       ctx.stroke();
     }
   }
+}
+
+/** A translucent band over each marked attribute row, in its change's colour. */
+function tintRows(ctx: Ctx2D, attributes: readonly { id: string }[], marks: Map<string, keyof typeof DIFF_COLORS>,
+  rect: { x: number; y: number; width: number }) {
+  ctx.save();
+  ctx.globalAlpha = 0.18;
+  attributes.forEach((attribute, row) => {
+    const kind = marks.get(attribute.id);
+    if (!kind) return;
+    ctx.fillStyle = DIFF_COLORS[kind];
+    ctx.fillRect(rect.x + 1, rect.y + TABLE.headerHeight + row * TABLE.rowHeight, rect.width - 2, TABLE.rowHeight);
+  });
+  ctx.restore();
 }
 
 /** A dot on the bottom-right corner where a drag resizes the table: without it nothing tells. */

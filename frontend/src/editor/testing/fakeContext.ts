@@ -10,6 +10,7 @@ export class RecordingContext {
   readonly calls = new Map<string, number>();
   readonly texts: string[] = [];
   fillStyle: unknown = "#000";
+  globalAlpha = 1;
   strokeStyle: unknown = "#000";
   lineWidth = 1;
   font = "";
