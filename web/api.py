@@ -12,6 +12,7 @@ from web.jobs.api import router as project_jobs_router
 from web.projects.api import favorites_router, invitations_router, public_router
 from web.projects.api import router as projects_router
 from web.teams.api import router as teams_router
+from web.versions.api import router as versions_router
 
 api = RelataAPI(
     title="Relata API",
@@ -37,3 +38,4 @@ api.add_router("/packages/", packages_router)
 api.add_router("/subscriptions/", subscriptions_router)
 api.add_router("/projects/", project_jobs_router)
 api.add_router("/jobs/", jobs_router)
+api.add_router("/versions/", versions_router)

@@ -23,6 +23,7 @@ app.conf.include = [
     "workers.tasks.jobs",
     "workers.tasks.maintenance",
     "workers.tasks.projects",
+    "workers.tasks.versions",
 ]
 
 # Periodic jobs; each feature adds its own here.
@@ -38,6 +39,10 @@ app.conf.beat_schedule = {
     "compact-document-changes": {
         "task": "documents.compact_changes",
         "schedule": crontab(minute=17),
+    },
+    "trim-automatic-versions": {
+        "task": "versions.trim_automatic",
+        "schedule": crontab(hour=3, minute=30),
     },
     "clear-expired-sessions": {
         "task": "maintenance.clear_expired_sessions",

@@ -5,8 +5,8 @@ owner (also the team's owner), a team admin, a team member, a team viewer, a col
 editor, a collaborator viewer and a stranger, each with a real bearer token. Schemathesis
 draws valid and invalid requests from the document (Hypothesis: the positive and negative
 modes). Path parameters, query parameters and body fields naming a project, team, folder,
-user, member, collaborator, invitation, job, subscription, package, public key or invitation
-token are, for about two cases in three, replaced by a real row of the world below (user
+user, member, collaborator, invitation, job, version, subscription, package, public key or
+invitation token are, for about two cases in three, replaced by a real row of the world below (user
 names, the password and a valid document likewise), so the calls get past the 404s and the
 refused sign-ins. Each answer must not be a server error, must have a status the operation
 declares (`4XX` is declared for all by web/core/openapi.py) and a body matching its schema.
@@ -41,6 +41,7 @@ import gzip
 import io
 import json
 import os
+import tempfile
 import zlib
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
@@ -48,6 +49,8 @@ from dataclasses import dataclass, field
 import pytest
 import schemathesis
 from django.core.cache import cache
+from django.core.files.base import ContentFile
+from django.core.files.storage import default_storage
 from django.core.handlers.wsgi import WSGIHandler
 from django.core.signals import request_finished, request_started
 from django.db import close_old_connections, transaction
@@ -60,6 +63,7 @@ from schemathesis.checks import (
     status_code_conformance,
 )
 
+from storage import files
 from tests.backend.conftest import PASSWORD, make_user
 from tests.backend.workspace.factories import (
     document,
@@ -76,6 +80,7 @@ from web.documents.cache import documents
 from web.jobs.models import Job
 from web.projects.models import Collaborator, Favorite, Project
 from web.teams.models import TeamMember
+from web.versions.services import version_create
 
 _LONG_RUN = os.environ.get("RELATA_API_FUZZ_EXAMPLES")
 EXAMPLES = int(_LONG_RUN) if _LONG_RUN else 4
@@ -144,6 +149,14 @@ if not _LONG_RUN:
 class World:
     tokens: dict[str, str]
     ids: dict[str, list] = field(default_factory=dict)
+    files: dict[str, bytes] = field(default_factory=dict)  # stored files (version snapshots)
+
+    def put_files(self) -> None:
+        """Each test has its own media folder (conftest's `_isolated`): the world's stored files
+        are put back in it."""
+        for name, content in self.files.items():
+            if not default_storage.exists(name):
+                default_storage.save(name, ContentFile(content))
 
     def headers(self, role: str) -> dict[str, str]:
         token = self.tokens.get(role)
@@ -170,6 +183,8 @@ def build_world() -> World:
     Favorite.objects.create(user=owner, project=own_project)
     job = Job.objects.create(kind=Job.Kind.AUTO_LAYOUT, project=own_project, user=owner,
                              status=Job.Status.SUCCEEDED, finished_at=timezone.now())
+    versions = [version_create(actor=owner, project_id=p.pk, name=f"Version de {p.name}")
+                for p in (own_project, team_project, public_project)]
     users = [owner, admin, member, team_viewer, editor, viewer, stranger]
     subscriptions = list(Subscription.objects.filter(user__in=users).values_list("id", flat=True))
     projects = [own_project.id, team_project.id, public_project.id, stranger_project.id]
@@ -180,13 +195,15 @@ def build_world() -> World:
         "team_viewer": tokens.issue(team_viewer).access, "editor": tokens.issue(editor).access,
         "viewer": tokens.issue(viewer).access, "stranger": tokens.issue(stranger).access,
     })
+    world.files = {v.snapshot_file: files.read_bytes(v.snapshot_file) for v in versions}
     world.ids = {
         "project": projects, "team": [team.id], "folder": folders, "parent": folders,
         "user": [u.id for u in users], "member": [
             *TeamMember.objects.filter(team=team).values_list("id", flat=True),
             admin.id, member.id],
         "collaborator": [c.id for c in collaborators], "invitation": [invitation.id],
-        "job": [str(job.id)], "subscription": subscriptions or [1],
+        "job": [str(job.id)], "version": [v.id for v in versions],
+        "subscription": subscriptions or [1],
         "package": list(Package.objects.values_list("id", flat=True)) or [1],
         "key": [public_project.public_key], "token": [token],
         "invitee": [stranger.username, editor.email, "inconnu"],
@@ -198,12 +215,14 @@ def build_world() -> World:
 
 # Names of parameters and body fields → the kind of row they name.
 _KINDS = {
-    "project_id": "project", "team_id": "team", "team": "team", "folder_id": "folder",
-    "folder": "folder", "parent": "parent", "user_id": "user", "member_id": "member",
-    "member": "member", "collaborator_id": "collaborator", "invitation_id": "invitation",
-    "job_id": "job", "subscription_id": "subscription", "package_id": "package", "key": "key",
-    "token": "token", "user": "invitee", "username": "username", "password": "password",
-    "current_password": "password", "schema": "schema", "revision": "revision",
+    "project_id": "project", "project": "project", "team_id": "team", "team": "team",
+    "folder_id": "folder", "folder": "folder", "parent": "parent", "user_id": "user",
+    "member_id": "member", "member": "member", "collaborator_id": "collaborator",
+    "invitation_id": "invitation", "job_id": "job", "version_id": "version",
+    "subscription_id": "subscription", "package_id": "package", "key": "key", "token": "token",
+    "user": "invitee", "username": "username", "password": "password",
+    "current_password": "password", "schema": "schema", "snapshot": "schema",
+    "revision": "revision",
 }
 
 
@@ -235,10 +254,14 @@ def aim_at_the_world(case, world: World) -> None:
 def world(django_db_setup, django_db_blocker):
     """Made once per module (and worker) in a transaction rolled back at the end; each test's
     own transaction (the `db` fixture) is a savepoint inside it."""
-    # The tests' fast hasher (conftest's `_isolated` sets it only for each test): the world's
-    # passwords must check under it.
-    fast = override_settings(PASSWORD_HASHERS=["django.contrib.auth.hashers.MD5PasswordHasher"])
-    with django_db_blocker.unblock(), fast:
+    # The tests' fast hasher and a media folder of their own (conftest's `_isolated` sets them
+    # only for each test): the world's passwords must check under it, its files stay out of
+    # the product's.
+    media = tempfile.TemporaryDirectory(prefix="relata-api-fuzz-")
+    isolated = override_settings(
+        PASSWORD_HASHERS=["django.contrib.auth.hashers.MD5PasswordHasher"],
+        MEDIA_ROOT=media.name)
+    with media, django_db_blocker.unblock(), isolated:
         outer = transaction.atomic()
         outer.__enter__()
         try:
@@ -288,6 +311,7 @@ def test_each_role_is_signed_in_as_itself(world, db):
 def test_every_operation_as_every_role(case, role, world, db, request):
     _known_fault(request, role)
     aim_at_the_world(case, world)
+    world.put_files()
     with transaction.atomic():
         cache.clear()
         documents.clear()

@@ -155,6 +155,10 @@ def project_level(user, project: Project, *, key: str | None = None) -> str | No
     public = is_public(project) or link_opens(project, key)
     if not _signed_in(user):
         return VIEWER if public else None
+    return _signed_in_level(user, project, public=public)
+
+
+def _signed_in_level(user, project: Project, *, public: bool) -> str | None:
     collaborator = Collaborator.objects.filter(project=project, user=user).values_list(
         "role", flat=True).first()
     return combine_level(
@@ -163,6 +167,15 @@ def project_level(user, project: Project, *, key: str | None = None) -> str | No
         team_role=team_role(user, project.team) if project.team_id else None,
         collaborator_role=collaborator,
     )
+
+
+def project_member_level(user, project: Project) -> str | None:
+    """The level the diagram's owner, team and invitations give, public access left out: a
+    diagram's version history is for those it is shared with, not for the visitors of its
+    public page or link."""
+    if not _signed_in(user):
+        return None
+    return _signed_in_level(user, project, public=False)
 
 
 def can_view_project(user, project: Project) -> bool:

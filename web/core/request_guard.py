@@ -7,8 +7,9 @@ chunked body off where it passes the limit, and for the routes that take megabyt
 bearer token and the permission before a byte of the body is read. Refusals are the API's JSON
 errors with `Connection: close`, so the server drops the rest of the upload instead of reading it.
 
-The limits follow the largest legitimate body of each call (a whole document, an avatar as a data
-URL, an SQL file with its form fields); everything else is a small JSON call.
+The limits follow the largest legitimate body of each call (a whole document, saved or kept as a
+version, an avatar as a data URL, an SQL file with its form fields); everything else is a small
+JSON call.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from dataclasses import dataclass
 import orjson
 from asgiref.sync import sync_to_async
 from django.db import close_old_connections
-from django.http import HttpRequest
+from django.http import HttpRequest, QueryDict
 
 from . import errors
 
@@ -61,6 +62,17 @@ def project_editor(request: HttpRequest, params: dict) -> None:
     policy.require(policy.can_edit_project(user, project))
 
 
+def version_creator(request: HttpRequest, params: dict) -> None:
+    """A version's snapshot names its diagram in the body: signed in, and, when the client also
+    names it in the query (`?project={id}`), allowed to manage its versions."""
+    from web.versions.selectors import project_for_versions
+
+    user = _signed_in(request)
+    project_id = request.GET.get("project", "")
+    if project_id.isascii() and project_id.isdigit():
+        project_for_versions(user=user, project_id=int(project_id), edit=True)
+
+
 def _sql_file_too_large() -> errors.DomainError:
     from web.jobs import messages
 
@@ -89,6 +101,7 @@ ROUTES: tuple[Route, ...] = (
            project_editor, _sql_file_too_large),
     _route("PATCH", r"^/api/projects/(?P<project_id>\d+)/update_schema/$", DOCUMENT_BODY,
            project_editor),
+    _route("POST", r"^/api/versions/$", DOCUMENT_BODY, version_creator),
     _route("PATCH", r"^/api/users/update_profile/$", AVATAR_BODY, signed_in),
     _route("POST", r"^/api/teams/$", AVATAR_BODY, signed_in),
     _route("PATCH", r"^/api/teams/(?P<team_id>\d+)/$", AVATAR_BODY, signed_in),
@@ -120,6 +133,7 @@ def _as_request(scope: dict) -> HttpRequest:
     request = HttpRequest()
     request.method = scope["method"]
     request.path = scope["path"]
+    request.GET = QueryDict(scope.get("query_string", b""))
     for name, value in scope.get("headers", ()):
         if name == b"authorization":
             request.META["HTTP_AUTHORIZATION"] = value.decode("latin-1")

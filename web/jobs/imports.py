@@ -23,6 +23,8 @@ from web.documents.models import Change
 from web.documents.selectors import document_current
 from web.documents.services import document_replace
 from web.projects.models import Project
+from web.versions.models import Version
+from web.versions.services import version_create_automatic
 
 from . import messages
 from .models import Job
@@ -53,7 +55,10 @@ def imports_this_month(user: User) -> int:
 
 
 def import_request(*, actor: User, project: Project, upload, merge: bool, auto_layout: bool,
-                   dialect: str | None = None, client_ref: str = "") -> Job:
+                   dialect: str | None = None, client_ref: str = "",
+                   snapshot_before: bool = False) -> Job:
+    """With `snapshot_before`, the diagram as it is before the import is kept as an automatic
+    version (made with the job, so a refused import leaves none)."""
     policy.require(policy.can_edit_project(actor, project),
                    visible=policy.can_view_project(actor, project))
     if upload is None:
@@ -69,6 +74,9 @@ def import_request(*, actor: User, project: Project, upload, merge: bool, auto_l
             options={"merge": merge, "auto_layout": auto_layout, "dialect": dialect,
                      "client_ref": client_ref[:64], "file_name": (upload.name or "")[:200]},
         )
+        if snapshot_before:
+            version_create_automatic(actor=actor, project_id=project.pk,
+                                     kind=Version.Kind.BEFORE_IMPORT)
         enqueue("jobs.run_import", str(job.pk))
     return job
 

@@ -18,6 +18,8 @@ from web.core.errors import ValidationFailed
 from web.core.tasks import enqueue
 from web.documents.selectors import document_current
 from web.projects.models import Project
+from web.versions.models import Version
+from web.versions.services import version_create_automatic
 
 from . import messages
 from .models import Job
@@ -41,14 +43,19 @@ def _layout(document: dict, progress=None) -> dict:
     }
 
 
-def layout_request(*, actor: User, project: Project) -> dict | Job:
-    """Positions at once under 30 tables, else a queued job followed over the websocket."""
+def layout_request(*, actor: User, project: Project, snapshot_before: bool = False
+                   ) -> dict | Job:
+    """Positions at once under 30 tables, else a queued job followed over the websocket. With
+    `snapshot_before`, the diagram as it is before the layout is kept as an automatic version."""
     policy.require(policy.can_edit_project(actor, project),
                    visible=policy.can_view_project(actor, project))
     document, revision = document_current(project.pk) or ({"tables": []}, 0)
     tables = document.get("tables", [])
     if not tables:
         raise ValidationFailed.single("schema", messages.LAYOUT_EMPTY)
+    if snapshot_before:
+        version_create_automatic(actor=actor, project_id=project.pk,
+                                 kind=Version.Kind.BEFORE_LAYOUT)
     if len(tables) < SYNC_LIMIT:
         return {**_layout(document), "revision": revision}
     with transaction.atomic():

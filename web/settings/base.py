@@ -71,6 +71,7 @@ INSTALLED_APPS = [
     "web.documents",
     "web.billing",
     "web.jobs",
+    "web.versions",
 ]
 
 MIDDLEWARE = [

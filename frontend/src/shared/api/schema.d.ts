@@ -363,7 +363,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Auto Layout */
+        /**
+         * Auto Layout
+         * @description `snapshot_before`: keep the diagram as it is as an automatic version first.
+         */
         post: operations["web_jobs_api_auto_layout"];
         delete?: never;
         options?: never;
@@ -466,7 +469,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Import Sql */
+        /**
+         * Import Sql
+         * @description `snapshot_before`: keep the diagram as it is as an automatic version first.
+         */
         post: operations["web_jobs_api_import_sql"];
         delete?: never;
         options?: never;
@@ -847,6 +853,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/versions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Version List
+         * @description Every version of the diagram, newest first, without their snapshots.
+         */
+        get: operations["web_versions_api_version_list"];
+        put?: never;
+        /**
+         * Version Create
+         * @description A manual version of `snapshot`, or of the server's document without one. A client may add
+         *     `?project={id}`: its rights on the diagram are then checked before the body is read
+         *     (web/core/request_guard.py).
+         */
+        post: operations["web_versions_api_version_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/versions/{version_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Version Detail */
+        get: operations["web_versions_api_version_detail"];
+        put?: never;
+        post?: never;
+        /** Version Delete */
+        delete: operations["web_versions_api_version_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/versions/{version_id}/restore/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Version Restore */
+        post: operations["web_versions_api_version_restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -946,6 +1013,13 @@ export interface components {
              * @enum {string}
              */
             role: "editor" | "viewer";
+        };
+        /** CreatorOut */
+        CreatorOut: {
+            /** Id */
+            id: number;
+            /** Username */
+            username: string;
         };
         /** ErrorOut */
         ErrorOut: {
@@ -1642,6 +1716,26 @@ export interface components {
         RegisterOut: {
             user: components["schemas"]["UserOut"];
         };
+        /** RestoredOut */
+        RestoredOut: {
+            /** @description La sauvegarde automatique faite avant la restauration, s'il y en a eu une */
+            autosaved: components["schemas"]["VersionOut"] | null;
+            project: components["schemas"]["RestoredProjectOut"];
+            version: components["schemas"]["VersionOut"];
+        };
+        /** RestoredProjectOut */
+        RestoredProjectOut: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Revision */
+            revision: number;
+            /** Schema */
+            schema: {
+                [key: string]: unknown;
+            };
+        };
         /** SavedOut */
         SavedOut: {
             /** Id */
@@ -1670,6 +1764,19 @@ export interface components {
         SearchResultsOut: {
             /** Results */
             results: components["schemas"]["UserSummaryOut"][];
+        };
+        /** SnapshotOut */
+        SnapshotOut: {
+            /** Format */
+            format: number;
+            /** Relations */
+            relations: {
+                [key: string]: unknown;
+            }[];
+            /** Tables */
+            tables: {
+                [key: string]: unknown;
+            }[];
         };
         /** SubscriptionOut */
         SubscriptionOut: {
@@ -1880,6 +1987,125 @@ export interface components {
             id: number;
             /** Username */
             username: string;
+        };
+        /** VersionCreateIn */
+        VersionCreateIn: {
+            /**
+             * Description
+             * @description 500 caractères au plus
+             * @default
+             */
+            description: string | null;
+            /**
+             * Name
+             * @description Obligatoire, 100 caractères au plus
+             */
+            name: string;
+            /** Project */
+            project: number;
+            /**
+             * Snapshot
+             * @description Le document (format, tables, relations) ; sans lui, le document actuel du serveur
+             */
+            snapshot?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** VersionDetailOut */
+        VersionDetailOut: {
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            created_by_details: components["schemas"]["CreatorOut"] | null;
+            /** Description */
+            description: string;
+            /** Id */
+            id: number;
+            /**
+             * Kind
+             * @description manual, ou automatique : avant un import SQL, un agencement automatique ou une restauration
+             * @enum {string}
+             */
+            kind: "manual" | "before_import" | "before_layout" | "before_restore";
+            /** Name */
+            name: string;
+            /** Project */
+            project: number;
+            /** Relation Count */
+            relation_count: number;
+            /**
+             * Revision
+             * @description La révision du diagramme dont la version est l'instantané ; null quand le document envoyé différait de celui du serveur
+             */
+            revision: number | null;
+            snapshot: components["schemas"]["SnapshotOut"];
+            /**
+             * Snapshot Size
+             * @description Taille du JSON de l'instantané, en octets
+             */
+            snapshot_size: number;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "ready" | "pending";
+            /** Table Count */
+            table_count: number;
+        };
+        /** VersionListOut */
+        VersionListOut: {
+            /** Count */
+            count: number;
+            /** Results */
+            results: components["schemas"]["VersionOut"][];
+        };
+        /**
+         * VersionOut
+         * @description A version as lists show it: everything but its snapshot (a list of 200 snapshots of a
+         *     large diagram would weigh a gigabyte).
+         */
+        VersionOut: {
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            created_by_details: components["schemas"]["CreatorOut"] | null;
+            /** Description */
+            description: string;
+            /** Id */
+            id: number;
+            /**
+             * Kind
+             * @description manual, ou automatique : avant un import SQL, un agencement automatique ou une restauration
+             * @enum {string}
+             */
+            kind: "manual" | "before_import" | "before_layout" | "before_restore";
+            /** Name */
+            name: string;
+            /** Project */
+            project: number;
+            /** Relation Count */
+            relation_count: number;
+            /**
+             * Revision
+             * @description La révision du diagramme dont la version est l'instantané ; null quand le document envoyé différait de celui du serveur
+             */
+            revision: number | null;
+            /**
+             * Snapshot Size
+             * @description Taille du JSON de l'instantané, en octets
+             */
+            snapshot_size: number;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "ready" | "pending";
+            /** Table Count */
+            table_count: number;
         };
     };
     responses: never;
@@ -2729,7 +2955,9 @@ export interface operations {
     };
     web_jobs_api_auto_layout: {
         parameters: {
-            query?: never;
+            query?: {
+                snapshot_before?: boolean;
+            };
             header?: never;
             path: {
                 project_id: number;
@@ -2992,6 +3220,11 @@ export interface operations {
                      * @default false
                      */
                     merge_with_existing?: boolean;
+                    /**
+                     * Snapshot Before
+                     * @default false
+                     */
+                    snapshot_before?: boolean;
                     /**
                      * Sql File
                      * Format: binary
@@ -3818,6 +4051,161 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_versions_api_version_list: {
+        parameters: {
+            query: {
+                project: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionListOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_versions_api_version_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VersionCreateIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_versions_api_version_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                version_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionDetailOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_versions_api_version_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                version_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_versions_api_version_restore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                version_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestoredOut"];
+                };
             };
             /** @description Erreur : {error, message, fields?} */
             "4XX": {

@@ -1,0 +1,83 @@
+"""Diagram versions (spec 001 §7: GET and POST /versions/, POST /versions/{id}/restore/), and
+their deletion, so a user at the plan's limit can free a slot."""
+
+import json
+
+from django.http import HttpRequest, HttpResponse
+from django.views.decorators.gzip import gzip_page
+from ninja import Router, Status
+from ninja.decorators import decorate_view
+from ninja.responses import NinjaJSONEncoder
+
+from web.accounts.auth import bearer_auth
+
+from . import selectors, services
+from .schemas import (
+    RestoredOut,
+    VersionCreateIn,
+    VersionDetailOut,
+    VersionListOut,
+    VersionOut,
+)
+
+router = Router(tags=["versions"], auth=bearer_auth)
+
+
+def _encoded(request: HttpRequest, version) -> bytes:
+    if version is None:
+        return b"null"
+    data = VersionOut.model_validate(version, context={"request": request}).model_dump()
+    return json.dumps(data, cls=NinjaJSONEncoder).encode()
+
+
+def _with_document(encoded: bytes, key: bytes, document_json: bytes) -> bytes:
+    """`encoded` (a JSON object) with `key` set to a document's JSON as stored: a document of a
+    thousand tables is not parsed to be written out again."""
+    return encoded[:-1] + b',"' + key + b'":' + document_json + b"}"
+
+
+def _json(body: bytes) -> HttpResponse:
+    return HttpResponse(body, content_type="application/json; charset=utf-8")
+
+
+@router.get("/", response=VersionListOut)
+def version_list(request: HttpRequest, project: int):
+    """Every version of the diagram, newest first, without their snapshots."""
+    versions = selectors.version_list(user=request.auth, project_id=project)
+    return {"count": len(versions), "results": versions}
+
+
+@router.post("/", response={201: VersionOut})
+def version_create(request: HttpRequest, payload: VersionCreateIn):
+    """A manual version of `snapshot`, or of the server's document without one. A client may add
+    `?project={id}`: its rights on the diagram are then checked before the body is read
+    (web/core/request_guard.py)."""
+    version = services.version_create(
+        actor=request.auth, project_id=payload.project, name=payload.name,
+        description=payload.description, snapshot=payload.snapshot)
+    return Status(201, version)
+
+
+@router.get("/{int:version_id}/", response=VersionDetailOut)
+@decorate_view(gzip_page)
+def version_detail(request: HttpRequest, version_id: int):
+    version = selectors.version_get(user=request.auth, version_id=version_id)
+    return _json(_with_document(_encoded(request, version), b"snapshot",
+                                selectors.version_snapshot(version)))
+
+
+@router.post("/{int:version_id}/restore/", response=RestoredOut)
+@decorate_view(gzip_page)
+def version_restore(request: HttpRequest, version_id: int):
+    restored = services.version_restore(actor=request.auth, version_id=version_id)
+    project = json.dumps({"id": restored.project.pk, "name": restored.project.name,
+                          "revision": restored.revision}).encode()
+    return _json(b'{"project":' + _with_document(project, b"schema", restored.document_json)
+                 + b',"version":' + _encoded(request, restored.version)
+                 + b',"autosaved":' + _encoded(request, restored.autosaved) + b"}")
+
+
+@router.delete("/{int:version_id}/", response={204: None})
+def version_delete(request: HttpRequest, version_id: int):
+    services.version_delete(actor=request.auth, version_id=version_id)
+    return Status(204, None)
