@@ -64,9 +64,13 @@ browser:
 	@command -v chromium >/dev/null || { apt-get update -qq && apt-get install -y -qq chromium >/dev/null; }
 	@chromium --version
 
-## Debian's php-cli: the Laravel export's PHP files are checked with php -l.
+## Debian's php-cli: the Laravel export's PHP files are checked with php -l; Debian's Laravel
+## (illuminate/database, doctrine/dbal, pdo_pgsql) runs the generated Laravel migrations.
+PHP_PACKAGES := php-cli php-illuminate-database php-doctrine-dbal php-pgsql
 php:
-	@command -v php >/dev/null || { apt-get update -qq && apt-get install -y -qq php-cli >/dev/null; }
+	@{ command -v php && test -f /usr/share/php/Illuminate/Database/autoload.php \
+		&& test -f /usr/share/php/Doctrine/DBAL/autoload.php && php -m | grep -qx pdo_pgsql; } >/dev/null || \
+		{ apt-get update -qq && apt-get install -y -qq $(PHP_PACKAGES) >/dev/null; }
 	@php --version | head -1
 
 lint: install

@@ -79,7 +79,7 @@ export class Editor {
   private snap = false;
   showGrid = true;
   /** Rows to tint (a comparison's canvas); the document's own colours say the rest. */
-  rowMarks: RowMarks | null = null;
+  private rowMarks: RowMarks | null = null;
   width = 0;
   height = 0;
   pixelRatio = 1;
@@ -110,6 +110,12 @@ export class Editor {
     this.history.clear();
     this.selection = null;
     this.changed();
+  }
+
+  /** Tint these attribute rows (the compare view), or none. */
+  setRowMarks(marks: RowMarks | null) {
+    this.rowMarks = marks;
+    this.invalidate();
   }
 
   setEditable(editable: boolean) {

@@ -4,6 +4,7 @@
  * name, never a removal and an addition. Only what the database would see counts: where a table
  * sits, its size, colour or folding, and a relation's colour and dash, are layout.
  */
+import { sameValue as same } from "../commands/history";
 import type { Attribute, DiagramDocument, Index, Relation, Table } from "../model/types";
 
 export type ChangeKind = "added" | "removed" | "changed";
@@ -47,21 +48,6 @@ const INDEX_FIELDS = ["name", "type", "method", "comment", "attributes"] as cons
 const RELATION_FIELDS = [
   "name", "label", "type", "fromTableId", "toTableId", "fromAttributeId", "toAttributeId", "onDelete", "onUpdate", "cardinality",
 ] as const satisfies readonly (keyof Relation)[];
-
-function same(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a)) {
-    const other = b as unknown[];
-    return a.length === other.length && a.every((item, i) => same(item, other[i]));
-  }
-  const keysA = Object.keys(a);
-  const keysB = Object.keys(b);
-  const recordA = a as Record<string, unknown>;
-  const recordB = b as Record<string, unknown>;
-  return keysA.length === keysB.length && keysA.every((key) => same(recordA[key], recordB[key]));
-}
 
 function fieldChanges<T extends object>(before: T, after: T, fields: readonly (keyof T)[]): FieldChange[] {
   const changes: FieldChange[] = [];

@@ -3,27 +3,14 @@
  * (tests/unit/exports): `node cli.js DOCUMENT.json OUT_DIR [PROJECT_NAME]` writes mysql.sql,
  * postgres.sql, sqlite.sql, sqlserver.sql, laravel.zip, laravel-fk.zip (foreign keys in their own
  * migrations) and django.zip. Bundled on the fly with `vite build --ssr src/editor/export/cli.ts`;
- * not part of the app, which is why Node is reached through `process.getBuiltinModule`
- * (Node ≥ 20.16) rather than typed imports the browser build does not have.
+ * not part of the app (Node is reached through cliNode.ts).
  */
 import type { DiagramDocument } from "../model/types";
 import { djangoZip } from "./django";
 import { laravelZip } from "./laravel";
 import { exportSql, SQL_DIALECTS } from "./sql";
+import { fs, node } from "../cliNode";
 
-interface NodeFs {
-  readFileSync(path: string, encoding: "utf8"): string;
-  writeFileSync(path: string, data: string | Uint8Array): void;
-  mkdirSync(path: string, options: { recursive: boolean }): void;
-}
-interface NodeProcess {
-  argv: string[];
-  exitCode?: number;
-  getBuiltinModule(name: "node:fs"): NodeFs;
-}
-
-const node = (globalThis as unknown as { process: NodeProcess }).process;
-const fs = node.getBuiltinModule("node:fs");
 const [documentPath, outDir, projectName = "Relata"] = node.argv.slice(2);
 if (!documentPath || !outDir) {
   console.error("usage: node cli.js DOCUMENT.json OUT_DIR [PROJECT_NAME]");

@@ -5,7 +5,7 @@
  * ManyToManyField for many-to-many relations, indexes and unique constraints in Meta.
  */
 import { NameAllocator, pluralOf, singular } from "../names";
-import { columnDefault, INTEGER_TYPES, type ExportSchema, type XColumn, type XForeignKey, type XTable } from "../schema";
+import { columnDefault, INTEGER_TYPES, type ExportSchema, type XColumn, type XForeignKey, type XIndex, type XPivot, type XTable } from "../schema";
 import { FieldNames, indexName, modelClassNames, pyString, pythonName } from "./naming";
 
 export const DJANGO_DECIMAL = { precision: 10, scale: 2 } as const;
@@ -20,10 +20,39 @@ export interface DjangoModel {
   /** The primary key column; null when Django adds `id` itself (no single primary key). */
   keyColumn: XColumn | null;
   lines: string[];
+  /** The fields as written in models.py, for code that needs them apart (migrations). */
+  fields: DjangoField[];
+  /** Meta.indexes and Meta.constraints as written; `index` is null for a composite key's constraint. */
+  indexes: DjangoMetaEntry[];
+  constraints: DjangoMetaEntry[];
   strField: string | null;
   listFields: string[];
   searchFields: string[];
 }
+
+/** One field: `models.{cls}({positional}, {args})`. */
+export interface DjangoField {
+  name: string;
+  /** Null for a many-to-many field. */
+  column: XColumn | null;
+  pivot: XPivot | null;
+  /** The related model of a ForeignKey, OneToOneField or ManyToManyField. */
+  target: DjangoModel | null;
+  cls: string;
+  /** The related model as models.py names it ("User", "self"); empty for other fields. */
+  positional: string[];
+  args: string[];
+}
+
+export interface DjangoMetaEntry {
+  name: string;
+  /** `models.Index(…)` or `models.UniqueConstraint(…)`. */
+  text: string;
+  index: XIndex | null;
+}
+
+export const fieldText = (field: Pick<DjangoField, "cls" | "positional" | "args">) =>
+  `models.${field.cls}(${[...field.positional, ...field.args].join(", ")})`;
 
 interface Imports {
   decimal: boolean;
@@ -141,7 +170,7 @@ export function planModels(schema: ExportSchema): DjangoModel[] {
       fieldOf.set(fk.column, names.take(stripped && stripped !== fk.column.name ? stripped : fk.column.name, "field", { attname: true }));
     }
     return {
-      table, className: classNames[at], dbTable: table.name.toLowerCase(), names, fieldOf, keyColumn: single ?? null, lines: [],
+      table, className: classNames[at], dbTable: table.name.toLowerCase(), names, fieldOf, keyColumn: single ?? null, lines: [], fields: [], indexes: [], constraints: [],
       strField: null, listFields: [], searchFields: [],
     };
   });
@@ -168,8 +197,9 @@ export function modelsPy(schema: ExportSchema, models: DjangoModel[]): string {
       const name = model.fieldOf.get(column) as string;
       const fk = keyOf.get(column);
       const isKey = column === model.keyColumn;
-      const line = fk ? foreignKeyField(model, fk, byTable, relatedName, imports) : plainField(column, name, isKey, imports);
-      model.lines.push(`    ${name} = ${line}`);
+      const field = fk ? foreignKeyField(model, fk, byTable, relatedName, imports) : plainField(column, name, isKey, imports);
+      model.fields.push(field);
+      model.lines.push(`    ${name} = ${fieldText(field)}`);
       if (!model.strField && !fk && TEXT_FIELDS.has(fieldType(column).cls) && !isKey) model.strField = name;
       if (model.listFields.length < 4 && !isKey && !["BinaryField", "JSONField"].includes(fieldType(column).cls)) model.listFields.push(name);
       if (model.searchFields.length < 3 && !fk && TEXT_FIELDS.has(fieldType(column).cls)) model.searchFields.push(name);
@@ -178,8 +208,12 @@ export function modelsPy(schema: ExportSchema, models: DjangoModel[]): string {
       const target = byTable.get(pivot.to) as DjangoModel;
       const self = pivot.to === pivot.from;
       const reverse = relatedName(target, self ? `${pluralOf(model.dbTable)}_related` : pluralOf(model.dbTable));
-      const to = self ? '"self", symmetrical=False' : pyString(target.className);
-      model.lines.push(`    ${name} = models.ManyToManyField(${to}, related_name=${pyString(reverse)}, db_table=${pyString(tableOf(schema, pivot).toLowerCase())}, blank=True)`);
+      const field: DjangoField = {
+        name, column: null, pivot, target, cls: "ManyToManyField", positional: [pyString(self ? "self" : target.className)],
+        args: [...(self ? ["symmetrical=False"] : []), `related_name=${pyString(reverse)}`, `db_table=${pyString(tableOf(schema, pivot).toLowerCase())}`, "blank=True"],
+      };
+      model.fields.push(field);
+      model.lines.push(`    ${name} = ${fieldText(field)}`);
     }
     model.lines.push(...metaLines(model, indexNames));
   }
@@ -197,7 +231,7 @@ export function modelsPy(schema: ExportSchema, models: DjangoModel[]): string {
 
 const tableOf = (schema: ExportSchema, pivot: ExportSchema["pivots"][number]) => (schema.tables.find((t) => t.pivot === pivot) as XTable).name;
 
-function plainField(column: XColumn, name: string, primaryKey: boolean, imports: Imports): string {
+function plainField(column: XColumn, name: string, primaryKey: boolean, imports: Imports): DjangoField {
   const { cls, args } = fieldType(column);
   if (primaryKey && !column.autoIncrement) args.push("primary_key=True");
   if (column.autoIncrement) args.push("primary_key=True");
@@ -207,10 +241,10 @@ function plainField(column: XColumn, name: string, primaryKey: boolean, imports:
   if (fallback !== undefined) args.push(`default=${fallback}`);
   if (name !== column.name.toLowerCase()) args.push(`db_column=${pyString(column.name.toLowerCase())}`);
   args.push(...commentArgs(column.comment));
-  return `models.${cls}(${args.join(", ")})`;
+  return { name, column, pivot: null, target: null, cls, positional: [], args };
 }
 
-function foreignKeyField(model: DjangoModel, fk: XForeignKey, byTable: Map<XTable, DjangoModel>, relatedName: (target: DjangoModel, base: string) => string, imports: Imports): string {
+function foreignKeyField(model: DjangoModel, fk: XForeignKey, byTable: Map<XTable, DjangoModel>, relatedName: (target: DjangoModel, base: string) => string, imports: Imports): DjangoField {
   const target = byTable.get(fk.refTable) as DjangoModel;
   const name = model.fieldOf.get(fk.column) as string;
   const self = target === model;
@@ -221,7 +255,7 @@ function foreignKeyField(model: DjangoModel, fk: XForeignKey, byTable: Map<XTabl
   if (fk.onDelete === "SET DEFAULT" && fallback === undefined) onDelete = "models.PROTECT";
   const reverseBase = fk.oneToOne ? singular(model.dbTable) : pluralOf(model.dbTable);
   const reverse = relatedName(target, self ? `${reverseBase}_by_${name}` : reverseBase);
-  const args = [pyString(self ? "self" : target.className), `on_delete=${onDelete}`, `related_name=${pyString(reverse)}`];
+  const args = [`on_delete=${onDelete}`, `related_name=${pyString(reverse)}`];
   const targetKey = fk.refTable.primaryKey.length === 1 && fk.refTable.primaryKey[0] === fk.refColumn;
   if (!targetKey) args.push(`to_field=${pyString(target.fieldOf.get(fk.refColumn) as string)}`);
   if (primaryKey) args.push("primary_key=True");
@@ -229,29 +263,31 @@ function foreignKeyField(model: DjangoModel, fk: XForeignKey, byTable: Map<XTabl
   if (fallback !== undefined) args.push(`default=${fallback}`);
   if (`${name}_id` !== fk.column.name.toLowerCase()) args.push(`db_column=${pyString(fk.column.name.toLowerCase())}`);
   args.push(...commentArgs(fk.column.comment));
-  return `models.${cls}(${args.join(", ")})`;
+  return { name, column: fk.column, pivot: null, target, cls, positional: [pyString(self ? "self" : target.className)], args };
 }
 
 function metaLines(model: DjangoModel, names: NameAllocator): string[] {
   const table = model.table;
   const fields = (columns: XColumn[], ordered?: ("ASC" | "DESC")[]) =>
     `[${columns.map((c, at) => pyString(`${ordered?.[at] === "DESC" ? "-" : ""}${model.fieldOf.get(c)}`)).join(", ")}]`;
-  const indexes: string[] = [];
-  const constraints: string[] = [];
+  const { indexes, constraints } = model;
   if (table.primaryKey.length > 1) {
-    constraints.push(`models.UniqueConstraint(fields=${fields(table.primaryKey)}, name=${pyString(names.take(`${model.dbTable}_pk`))})`);
+    const name = names.take(`${model.dbTable}_pk`);
+    constraints.push({ name, text: `models.UniqueConstraint(fields=${fields(table.primaryKey)}, name=${pyString(name)})`, index: null });
   }
   for (const index of table.indexes) {
     const columns = index.columns.map((entry) => entry.column);
     if (index.type === "UNIQUE") {
-      constraints.push(`models.UniqueConstraint(fields=${fields(columns)}, name=${pyString(names.take(pythonName(index.name, "uniq")))})`);
+      const name = names.take(pythonName(index.name, "uniq"));
+      constraints.push({ name, text: `models.UniqueConstraint(fields=${fields(columns)}, name=${pyString(name)})`, index });
     } else {
-      indexes.push(`models.Index(fields=${fields(columns, index.columns.map((entry) => entry.order))}, name=${pyString(indexName(index.name, names))})`);
+      const name = indexName(index.name, names);
+      indexes.push({ name, text: `models.Index(fields=${fields(columns, index.columns.map((entry) => entry.order))}, name=${pyString(name)})`, index });
     }
   }
   const lines = ["", "    class Meta:", `        db_table = ${pyString(model.dbTable)}`];
   if (table.comment) lines.push(`        db_table_comment = ${pyString(table.comment)}`);
-  if (indexes.length > 0) lines.push("        indexes = [", ...indexes.map((line) => `            ${line},`), "        ]");
-  if (constraints.length > 0) lines.push("        constraints = [", ...constraints.map((line) => `            ${line},`), "        ]");
+  if (indexes.length > 0) lines.push("        indexes = [", ...indexes.map((entry) => `            ${entry.text},`), "        ]");
+  if (constraints.length > 0) lines.push("        constraints = [", ...constraints.map((entry) => `            ${entry.text},`), "        ]");
   return lines;
 }

@@ -49,10 +49,14 @@ function columnCall(column: XColumn): string {
   }
 }
 
-function columnLine(column: XColumn, soleKey: boolean): string {
+/**
+ * One column's Blueprint line. Without `indexes`, the line leaves out the key and unique index it
+ * would create (a `->change()` restates the column, not its indexes).
+ */
+export function columnLine(column: XColumn, soleKey: boolean, { indexes = true } = {}): string {
   let line = columnCall(column);
   if (column.unsigned && !column.autoIncrement && INTEGER_TYPES.includes(column.type)) line += "->unsigned()";
-  if (column.primaryKey && soleKey && !column.autoIncrement) line += "->primary()";
+  if (indexes && column.primaryKey && soleKey && !column.autoIncrement) line += "->primary()";
   if (column.nullable) line += "->nullable()";
   const literal = phpDefault(column);
   if (literal !== undefined) line += `->default(${literal})`;
@@ -60,12 +64,12 @@ function columnLine(column: XColumn, soleKey: boolean): string {
     if (column.type === "DATETIME" || column.type === "TIMESTAMP") line += "->useCurrent()";
     else if (column.type === "DATE") line += "->default(DB::raw('(CURRENT_DATE)'))";
   }
-  if (column.unique) line += `->unique(${phpString(column.uniqueName)})`;
+  if (indexes && column.unique) line += `->unique(${phpString(column.uniqueName)})`;
   if (column.comment) line += `->comment(${phpString(column.comment)})`;
   return `${line};`;
 }
 
-function indexLine(index: XIndex): string {
+export function indexLine(index: XIndex): string {
   const columns = phpList(index.columns.map(({ column }) => column.name));
   const name = phpString(index.name);
   switch (index.type) {
@@ -83,12 +87,12 @@ function indexLine(index: XIndex): string {
 /** InnoDB refuses SET DEFAULT, so the key keeps NO ACTION there as everywhere. */
 const laravelAction = (value: ReferentialAction) => (value === "SET DEFAULT" ? "no action" : value.toLowerCase());
 
-function foreignLine(fk: XForeignKey): string {
+export function foreignLine(fk: XForeignKey): string {
   return `$table->foreign(${phpString(fk.column.name)}, ${phpString(fk.name)})->references(${phpString(fk.refColumn.name)})` +
     `->on(${phpString(fk.refTable.name)})->onDelete(${phpString(laravelAction(fk.onDelete))})->onUpdate(${phpString(laravelAction(fk.onUpdate))});`;
 }
 
-function migration(upLines: string[], downLines: string[], usesDb: boolean): string {
+export function migration(upLines: string[], downLines: string[], usesDb: boolean): string {
   const imports = [
     "use Illuminate\\Database\\Migrations\\Migration;",
     "use Illuminate\\Database\\Schema\\Blueprint;",
@@ -121,7 +125,8 @@ ${indent(downLines)}
 `;
 }
 
-function createMigration(plan: LaravelTable, settings: LaravelSettings, inlineKeys: XForeignKey[]): string {
+/** The body of a table's Schema::create closure. */
+export function createBody(plan: LaravelTable, settings: LaravelSettings, inlineKeys: XForeignKey[]): string[] {
   const table = plan.table;
   const soleKey = table.primaryKey.length === 1;
   const body = table.columns.map((column) => columnLine(column, soleKey));
@@ -132,6 +137,12 @@ function createMigration(plan: LaravelTable, settings: LaravelSettings, inlineKe
   body.push(...table.indexes.map(indexLine));
   body.push(...inlineKeys.map(foreignLine));
   if (table.comment) body.push(`$table->comment(${phpString(table.comment)});`);
+  return body;
+}
+
+function createMigration(plan: LaravelTable, settings: LaravelSettings, inlineKeys: XForeignKey[]): string {
+  const table = plan.table;
+  const body = createBody(plan, settings, inlineKeys);
   const usesDb = body.some((line) => line.includes("DB::"));
   return migration(
     [`Schema::create(${phpString(table.name)}, function (Blueprint $table) {`, ...body.map((line) => `    ${line}`), "});"],
@@ -150,7 +161,7 @@ function foreignMigration(table: XTable, keys: XForeignKey[]): string {
 }
 
 /** `2024_05_01_120000` and on, one second per file. */
-function stamp(start: Date, offset: number): string {
+export function stamp(start: Date, offset: number): string {
   const at = new Date(start.getTime() + offset * 1000);
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${at.getUTCFullYear()}_${pad(at.getUTCMonth() + 1)}_${pad(at.getUTCDate())}_${pad(at.getUTCHours())}${pad(at.getUTCMinutes())}${pad(at.getUTCSeconds())}`;

@@ -6,9 +6,9 @@ import type { ReferentialAction } from "../../model/types";
 import { type ExportSchema, type XColumn, type XForeignKey, type XIndex, type XTable } from "../schema";
 import { type DefaultSpelling, decimalArgs, defaultClause, header, mysqlString } from "./common";
 
-const TABLE_OPTIONS = "ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci";
+export const TABLE_OPTIONS = "ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci";
 /** Types MySQL indexes only by a prefix, and that take a default only as an expression. */
-const LOB_TYPES = new Set(["TEXT", "MEDIUMTEXT", "LONGTEXT", "BLOB", "JSON"]);
+export const LOB_TYPES = new Set(["TEXT", "MEDIUMTEXT", "LONGTEXT", "BLOB", "JSON"]);
 const PREFIX = 191;
 
 export const quoteMysql = (name: string) => `\`${name.replace(/`/g, "``")}\``;
@@ -48,7 +48,7 @@ export function mysqlType(column: XColumn): string {
   }
 }
 
-const DEFAULTS: DefaultSpelling = {
+export const MYSQL_DEFAULTS: DefaultSpelling = {
   boolean: (value) => value,
   today: "(CURRENT_DATE)",
   now: "CURRENT_TIMESTAMP",
@@ -57,18 +57,18 @@ const DEFAULTS: DefaultSpelling = {
   text: (value, column) => (LOB_TYPES.has(column.type) ? `(${mysqlString(value)})` : mysqlString(value)),
 };
 
-function columnLine(column: XColumn): string {
+export function columnLine(column: XColumn): string {
   let line = `${q(column.name)} ${mysqlType(column)}${column.nullable ? " NULL" : " NOT NULL"}`;
   if (column.autoIncrement) line += " AUTO_INCREMENT";
-  line += defaultClause(column, DEFAULTS);
+  line += defaultClause(column, MYSQL_DEFAULTS);
   if (column.comment) line += ` COMMENT ${mysqlString(column.comment)}`;
   return line;
 }
 
 /** A key part: TEXT and BLOB columns are indexed on their first characters. */
-const keyPart = (column: XColumn, order = "") => `${q(column.name)}${LOB_TYPES.has(column.type) ? `(${PREFIX})` : ""}${order}`;
+export const keyPart = (column: XColumn, order = "") => `${q(column.name)}${LOB_TYPES.has(column.type) ? `(${PREFIX})` : ""}${order}`;
 
-function indexLine(index: XIndex): string {
+export function indexLine(index: XIndex): string {
   const kind = { INDEX: "KEY", UNIQUE: "UNIQUE KEY", FULLTEXT: "FULLTEXT KEY", SPATIAL: "SPATIAL KEY" }[index.type];
   const fulltext = index.type === "FULLTEXT" || index.type === "SPATIAL";
   const parts = index.columns.map(({ column, order }) => (fulltext ? q(column.name) : keyPart(column, order === "DESC" ? " DESC" : "")));
@@ -79,14 +79,14 @@ function indexLine(index: XIndex): string {
 }
 
 /** InnoDB refuses SET DEFAULT. */
-const mysqlAction = (value: ReferentialAction): string => (value === "SET DEFAULT" ? "NO ACTION" : value);
+export const mysqlAction = (value: ReferentialAction): string => (value === "SET DEFAULT" ? "NO ACTION" : value);
 
-function foreignKeyClause(fk: XForeignKey): string {
+export function foreignKeyClause(fk: XForeignKey): string {
   return `CONSTRAINT ${q(fk.name)} FOREIGN KEY (${q(fk.column.name)}) REFERENCES ${q(fk.refTable.name)} (${q(fk.refColumn.name)})` +
     ` ON DELETE ${mysqlAction(fk.onDelete)} ON UPDATE ${mysqlAction(fk.onUpdate)}`;
 }
 
-function createTable(table: XTable): string {
+export function createTable(table: XTable): string {
   const lines = table.columns.map(columnLine);
   if (table.primaryKey.length > 0) lines.push(`PRIMARY KEY (${table.primaryKey.map((c) => keyPart(c)).join(", ")})`);
   for (const column of table.columns) {

@@ -3,7 +3,7 @@
  * when rows are written, so cycles need no ALTER TABLE, which it does not have), ENUM as a CHECK,
  * comments as SQL comments.
  */
-import { type ExportSchema, type XColumn, type XTable } from "../schema";
+import { type ExportSchema, type XColumn, type XIndex, type XTable } from "../schema";
 import { type DefaultSpelling, decimalArgs, defaultClause, header, lineComment, sqlString } from "./common";
 
 export const quoteSqlite = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -39,7 +39,7 @@ export function sqliteType(column: XColumn): string {
   }
 }
 
-const DEFAULTS: DefaultSpelling = {
+export const SQLITE_DEFAULTS: DefaultSpelling = {
   boolean: (value) => (value === "TRUE" ? "1" : "0"),
   today: "CURRENT_DATE",
   now: "CURRENT_TIMESTAMP",
@@ -47,18 +47,18 @@ const DEFAULTS: DefaultSpelling = {
   text: sqlString,
 };
 
-function columnLines(column: XColumn): string[] {
+export function columnLines(column: XColumn): string[] {
   const comment = column.comment ? [lineComment(column.comment)] : [];
   if (column.autoIncrement) return [...comment, `${q(column.name)} INTEGER PRIMARY KEY AUTOINCREMENT`];
   let line = `${q(column.name)} ${sqliteType(column)}`;
   if (!column.nullable) line += " NOT NULL";
-  line += defaultClause(column, DEFAULTS);
+  line += defaultClause(column, SQLITE_DEFAULTS);
   if (column.unique) line += " UNIQUE";
   if (column.type === "ENUM") line += ` CHECK (${q(column.name)} IN (${column.values.map(sqlString).join(", ")}))`;
   return [...comment, line];
 }
 
-function createTable(table: XTable): string {
+export function createTable(table: XTable): string {
   const items: string[][] = table.columns.map(columnLines);
   const auto = table.columns.some((column) => column.autoIncrement);
   if (table.primaryKey.length > 0 && !auto) items.push([`PRIMARY KEY (${table.primaryKey.map((c) => q(c.name)).join(", ")})`]);
@@ -75,14 +75,14 @@ function createTable(table: XTable): string {
   return `${comment}CREATE TABLE ${q(table.name)} (\n${body.join("\n")}\n);`;
 }
 
-function createIndexes(table: XTable): string[] {
-  return table.indexes.map((index) => {
-    const unique = index.type === "UNIQUE" ? "UNIQUE " : "";
-    const columns = index.columns.map(({ column, order }) => `${q(column.name)}${order === "DESC" ? " DESC" : ""}`);
-    const comment = index.comment ? `${lineComment(index.comment)}\n` : "";
-    return `${comment}CREATE ${unique}INDEX ${q(index.name)} ON ${q(table.name)} (${columns.join(", ")});`;
-  });
+export function createIndex(table: XTable, index: XIndex): string {
+  const unique = index.type === "UNIQUE" ? "UNIQUE " : "";
+  const columns = index.columns.map(({ column, order }) => `${q(column.name)}${order === "DESC" ? " DESC" : ""}`);
+  const comment = index.comment ? `${lineComment(index.comment)}\n` : "";
+  return `${comment}CREATE ${unique}INDEX ${q(index.name)} ON ${q(table.name)} (${columns.join(", ")});`;
 }
+
+const createIndexes = (table: XTable): string[] => table.indexes.map((index) => createIndex(table, index));
 
 export function sqliteSql(schema: ExportSchema): string {
   const parts = [header("SQLite", schema), "PRAGMA foreign_keys = ON;"];

@@ -6,15 +6,15 @@
  * or multiple cascade paths"): such keys are written with NO ACTION, and a comment says so.
  */
 import type { ReferentialAction } from "../../model/types";
-import { type ExportSchema, type XColumn, type XForeignKey, type XTable } from "../schema";
+import { type ExportSchema, type XColumn, type XForeignKey, type XIndex, type XTable } from "../schema";
 import { type DefaultSpelling, decimalArgs, defaultClause, header, lineComment, sqlString } from "./common";
 
 export const quoteSqlServer = (name: string) => `[${name.replace(/]/g, "]]")}]`;
 const q = quoteSqlServer;
-const nstring = (value: string) => `N${sqlString(value)}`;
+export const nstring = (value: string) => `N${sqlString(value)}`;
 
 /** NVARCHAR(MAX) and VARBINARY(MAX) columns cannot be index keys. */
-const isMax = (type: string) => type.endsWith("(MAX)");
+export const isMax = (type: string) => type.endsWith("(MAX)");
 
 export function sqlServerType(column: XColumn): string {
   switch (column.type) {
@@ -67,7 +67,7 @@ export function sqlServerType(column: XColumn): string {
   }
 }
 
-const DEFAULTS: DefaultSpelling = {
+export const SQLSERVER_DEFAULTS: DefaultSpelling = {
   boolean: (value) => (value === "TRUE" ? "1" : "0"),
   today: "CAST(GETDATE() AS DATE)",
   now: "CURRENT_TIMESTAMP",
@@ -75,35 +75,37 @@ const DEFAULTS: DefaultSpelling = {
   text: (value) => nstring(value),
 };
 
-function columnLine(column: XColumn): string {
+export function columnLine(column: XColumn): string {
   const type = sqlServerType(column);
   let line = `${q(column.name)} ${type}`;
   if (column.autoIncrement) line += " IDENTITY(1,1)";
   line += column.nullable ? " NULL" : " NOT NULL";
-  line += defaultClause(column, DEFAULTS);
+  line += defaultClause(column, SQLSERVER_DEFAULTS);
   if (column.unique && !isMax(type)) line += ` CONSTRAINT ${q(column.uniqueName)} UNIQUE`;
   if (column.type === "ENUM") line += ` CHECK (${q(column.name)} IN (${column.values.map(nstring).join(", ")}))`;
   return line;
 }
 
-function createTable(table: XTable): string {
+export function createTable(table: XTable): string {
   const lines = table.columns.map(columnLine);
   if (table.primaryKey.length > 0) lines.push(`PRIMARY KEY (${table.primaryKey.map((c) => q(c.name)).join(", ")})`);
   return `CREATE TABLE ${q(table.name)} (\n  ${lines.join(",\n  ")}\n);`;
 }
 
-function createIndexes(table: XTable): string[] {
-  return table.indexes.map((index) => {
-    if (index.columns.some(({ column }) => isMax(sqlServerType(column)))) {
-      return lineComment(`Index ${index.name} omis : une de ses colonnes est de taille MAX, que SQL Server n'indexe pas.`);
-    }
-    const unique = index.type === "UNIQUE" ? "UNIQUE " : "";
-    const columns = index.columns.map(({ column, order }) => `${q(column.name)} ${order}`);
-    return `CREATE ${unique}INDEX ${q(index.name)} ON ${q(table.name)} (${columns.join(", ")});`;
-  });
+/** Null when SQL Server cannot index one of its columns (the export writes a comment instead). */
+export function createIndex(table: XTable, index: XIndex): string | null {
+  if (index.columns.some(({ column }) => isMax(sqlServerType(column)))) return null;
+  const unique = index.type === "UNIQUE" ? "UNIQUE " : "";
+  const columns = index.columns.map(({ column, order }) => `${q(column.name)} ${order}`);
+  return `CREATE ${unique}INDEX ${q(index.name)} ON ${q(table.name)} (${columns.join(", ")});`;
 }
 
-function description(value: string, table: string, column?: string): string {
+function createIndexes(table: XTable): string[] {
+  return table.indexes.map((index) => createIndex(table, index) ??
+    lineComment(`Index ${index.name} omis : une de ses colonnes est de taille MAX, que SQL Server n'indexe pas.`));
+}
+
+export function description(value: string, table: string, column?: string): string {
   const level2 = column ? `, @level2type = N'COLUMN', @level2name = ${nstring(column)}` : "";
   return `EXEC sys.sp_addextendedproperty @name = N'MS_Description', @value = ${nstring(value)}, ` +
     `@level0type = N'SCHEMA', @level0name = N'dbo', @level1type = N'TABLE', @level1name = ${nstring(table)}${level2};`;
@@ -114,29 +116,106 @@ const CASCADING: readonly ReferentialAction[] = ["CASCADE", "SET NULL", "SET DEF
 /**
  * Keys whose cascading actions SQL Server would refuse: taken in order, a cascading key is kept
  * only if no other cascade path already links its tables and it closes no loop.
+ *
+ * What each table reaches through the kept keys (`below`, itself included once it has kept one)
+ * and what reaches it (`above`) are bit sets over the tables: a long chain of keys makes these
+ * closures quadratic in size, which sets of objects handled too slowly.
  */
-function refusedCascades(keys: readonly XForeignKey[]): Set<XForeignKey> {
-  const reach = new Map<XTable, Set<XTable>>();
-  const reachable = (from: XTable) => reach.get(from) ?? new Set<XTable>([from]);
+export function refusedCascades(keys: readonly XForeignKey[]): Set<XForeignKey> {
+  const position = new Map<XTable, number>();
+  for (const fk of keys) {
+    if (!position.has(fk.table)) position.set(fk.table, position.size);
+    if (!position.has(fk.refTable)) position.set(fk.refTable, position.size);
+  }
+  const bits = new BitRows(position.size);
+  const below: (Uint32Array | undefined)[] = [];
+  const above: (Uint32Array | undefined)[] = [];
   const refused = new Set<XForeignKey>();
   for (const fk of keys) {
     if (!CASCADING.includes(fk.onDelete) && !CASCADING.includes(fk.onUpdate)) continue;
-    const parent = fk.refTable;
-    const child = fk.table;
-    const below = reachable(child);
-    const ancestors = [...reach.keys()].filter((table) => reachable(table).has(parent));
-    if (!ancestors.includes(parent)) ancestors.push(parent);
-    const clash = parent === child || below.has(parent) || ancestors.some((a) => [...below].some((d) => reachable(a).has(d)));
+    const parent = position.get(fk.refTable) as number;
+    const child = position.get(fk.table) as number;
+    const descendants = below[child] ?? bits.only(child);
+    const ancestors = bits.copy(above[parent]);
+    bits.set(ancestors, parent);
+    // A loop, or a descendant some ancestor already reaches: a second path.
+    const clash = parent === child || bits.has(descendants, parent) ||
+      bits.some(descendants, (table) => above[table] !== undefined && bits.meets(above[table], ancestors));
     if (clash) {
       refused.add(fk);
       continue;
     }
-    for (const ancestor of ancestors) reach.set(ancestor, new Set([...reachable(ancestor), ...below]));
+    // Few descendants, many ancestors in a long chain: bits are set one by one, not row by row.
+    const grown: number[] = [];
+    bits.each(descendants, (table) => grown.push(table));
+    bits.each(ancestors, (ancestor) => {
+      let reached = below[ancestor];
+      if (!reached) {
+        reached = below[ancestor] = bits.only(ancestor);
+        bits.set((above[ancestor] ??= bits.empty()), ancestor);
+      }
+      for (const table of grown) bits.set(reached, table);
+    });
+    for (const table of grown) bits.orInto((above[table] ??= bits.empty()), ancestors);
   }
   return refused;
 }
 
+/** Rows of bits, one per table. */
+class BitRows {
+  private readonly words: number;
+
+  constructor(size: number) {
+    this.words = Math.max(1, Math.ceil(size / 32));
+  }
+
+  empty = () => new Uint32Array(this.words);
+  copy = (row: Uint32Array | undefined) => (row ? row.slice() : this.empty());
+  set = (row: Uint32Array, at: number) => void (row[at >>> 5] |= 1 << (at & 31));
+  has = (row: Uint32Array, at: number) => (row[at >>> 5] & (1 << (at & 31))) !== 0;
+
+  only(at: number): Uint32Array {
+    const row = this.empty();
+    this.set(row, at);
+    return row;
+  }
+
+  orInto(target: Uint32Array, row: Uint32Array) {
+    for (let word = 0; word < this.words; word += 1) target[word] |= row[word];
+  }
+
+  meets(a: Uint32Array, b: Uint32Array): boolean {
+    for (let word = 0; word < this.words; word += 1) if ((a[word] & b[word]) !== 0) return true;
+    return false;
+  }
+
+  each(row: Uint32Array, visit: (at: number) => void) {
+    for (let word = 0; word < this.words; word += 1) {
+      for (let rest = row[word]; rest !== 0; rest &= rest - 1) visit((word << 5) + (31 - Math.clz32(rest & -rest)));
+    }
+  }
+
+  some(row: Uint32Array, test: (at: number) => boolean): boolean {
+    for (let word = 0; word < this.words; word += 1) {
+      for (let rest = row[word]; rest !== 0; rest &= rest - 1) if (test((word << 5) + (31 - Math.clz32(rest & -rest)))) return true;
+    }
+    return false;
+  }
+}
+
 const plain = (value: ReferentialAction): string => (value === "RESTRICT" ? "NO ACTION" : value);
+
+/** The actions SQL Server is given for a key, `refused` coming from `refusedCascades`. */
+export function foreignKeyActions(fk: XForeignKey, refused: boolean): { onDelete: string; onUpdate: string } {
+  return refused ? { onDelete: "NO ACTION", onUpdate: "NO ACTION" } : { onDelete: plain(fk.onDelete), onUpdate: plain(fk.onUpdate) };
+}
+
+export function addForeignKey(fk: XForeignKey, refused: boolean): string {
+  const { onDelete, onUpdate } = foreignKeyActions(fk, refused);
+  const note = refused ? `${lineComment(`${fk.name} : ON DELETE ${fk.onDelete} ON UPDATE ${fk.onUpdate} remplacés par NO ACTION (chemins de cascade multiples ou cycliques refusés par SQL Server).`)}\n` : "";
+  return `${note}ALTER TABLE ${q(fk.table.name)} ADD CONSTRAINT ${q(fk.name)} FOREIGN KEY (${q(fk.column.name)}) ` +
+    `REFERENCES ${q(fk.refTable.name)} (${q(fk.refColumn.name)}) ON DELETE ${onDelete} ON UPDATE ${onUpdate};`;
+}
 
 export function sqlServerSql(schema: ExportSchema): string {
   const parts = [header("SQL Server", schema)];
@@ -149,13 +228,7 @@ export function sqlServerSql(schema: ExportSchema): string {
   }
   const keys = schema.tables.flatMap((table) => table.foreignKeys);
   const refused = refusedCascades(keys);
-  const lines = keys.map((fk) => {
-    const onDelete = refused.has(fk) ? "NO ACTION" : plain(fk.onDelete);
-    const onUpdate = refused.has(fk) ? "NO ACTION" : plain(fk.onUpdate);
-    const note = refused.has(fk) ? `${lineComment(`${fk.name} : ON DELETE ${fk.onDelete} ON UPDATE ${fk.onUpdate} remplacés par NO ACTION (chemins de cascade multiples ou cycliques refusés par SQL Server).`)}\n` : "";
-    return `${note}ALTER TABLE ${q(fk.table.name)} ADD CONSTRAINT ${q(fk.name)} FOREIGN KEY (${q(fk.column.name)}) ` +
-      `REFERENCES ${q(fk.refTable.name)} (${q(fk.refColumn.name)}) ON DELETE ${onDelete} ON UPDATE ${onUpdate};`;
-  });
+  const lines = keys.map((fk) => addForeignKey(fk, refused.has(fk)));
   if (lines.length > 0) parts.push(lines.join("\n"));
   return `${parts.join("\n\n")}\n`;
 }

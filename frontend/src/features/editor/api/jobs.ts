@@ -10,6 +10,8 @@ export interface ImportOptions {
   autoLayout: boolean;
   dialect: string;
   clientRef: string;
+  /** Keep the diagram as an automatic version first (not counted in the plan's limit). */
+  snapshotBefore: boolean;
 }
 
 export function startImport(projectId: number, options: ImportOptions) {
@@ -19,6 +21,7 @@ export function startImport(projectId: number, options: ImportOptions) {
   form.append("auto_layout", String(options.autoLayout));
   form.append("dialect", options.dialect);
   form.append("client_ref", options.clientRef);
+  form.append("snapshot_before", String(options.snapshotBefore));
   return unwrap(
     api.POST("/api/projects/{project_id}/import_sql/", {
       params: { path: { project_id: projectId } },
@@ -32,6 +35,7 @@ export function getJob(jobId: string) {
   return unwrap(api.GET("/api/jobs/{job_id}/", { params: { path: { job_id: jobId } } }));
 }
 
-export function requestLayout(projectId: number) {
-  return unwrap(api.POST("/api/projects/{project_id}/auto_layout/", { params: { path: { project_id: projectId } } }));
+/** With `snapshotBefore` the server keeps the diagram as an automatic version first. */
+export function requestLayout(projectId: number, snapshotBefore = false) {
+  return unwrap(api.POST("/api/projects/{project_id}/auto_layout/", { params: { path: { project_id: projectId }, query: { snapshot_before: snapshotBefore } } }));
 }

@@ -18,20 +18,23 @@ type FileMenuProps = {
   editor: Editor;
   onSaveNow: (() => void) | null;
   onImportSql: (() => void) | null;
+  /** Opens the version manager (signed-in members only, 001 §6). */
+  onVersions: (() => void) | null;
   /** Replaces the diagram with the file's (the page knows how: a command, or a whole save). */
   onImportJson: (doc: DiagramDocument) => Promise<void>;
 };
 
-/** File menu: save now, import a SQL file or a JSON diagram (either form). Version history
- * comes with its feature. A visitor of a public link can do none of these: no empty menu then. */
+/** File menu: version history, save now, import a SQL file or a JSON diagram (either form). A
+ * visitor of a public link can do none of these: no empty menu then. */
 export function FileMenu(props: FileMenuProps) {
   const { editable } = useEditorSnapshot(props.editor);
-  if (!props.onSaveNow && !props.onImportSql && !editable) return null;
+  if (!props.onSaveNow && !props.onImportSql && !props.onVersions && !editable) return null;
   return <FileMenuContent {...props} editable={editable} />;
 }
 
-function FileMenuContent({ editor, editable, onSaveNow, onImportSql, onImportJson }: FileMenuProps & { editable: boolean }) {
+function FileMenuContent({ editor, editable, onSaveNow, onImportSql, onVersions, onImportJson }: FileMenuProps & { editable: boolean }) {
   const { t } = useTranslation("editor");
+  const { t: tv } = useTranslation("versions");
   const input = useRef<HTMLInputElement>(null);
   const confirm = useConfirm();
 
@@ -60,6 +63,7 @@ function FileMenuContent({ editor, editable, onSaveNow, onImportSql, onImportJso
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content className={menuContent} align="start" sideOffset={6}>
+            {onVersions ? <DropdownMenu.Item className={menuItem} onSelect={onVersions}>{tv("menuItem")}</DropdownMenu.Item> : null}
             {onSaveNow ? <DropdownMenu.Item className={menuItem} onSelect={onSaveNow}>{t("file.saveNow")}</DropdownMenu.Item> : null}
             {onImportSql ? <DropdownMenu.Item className={menuItem} onSelect={onImportSql}>{t("sqlImport.menuItem")}</DropdownMenu.Item> : null}
             {editable ? (

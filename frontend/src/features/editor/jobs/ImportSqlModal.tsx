@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 import { ApiError, messageOf } from "@/shared/api/errors";
+import { formatSize } from "@/shared/lib/fileSize";
 import { useUserEvents } from "@/shared/realtime/RealtimeProvider";
 import type { UserEvent } from "@/shared/realtime/userChannel";
 import { Button, buttonClasses } from "@/shared/ui/Button";
@@ -13,7 +14,7 @@ import { Modal } from "@/shared/ui/Modal";
 import { startImport } from "../api/jobs";
 import { editorToast as toast } from "../toasts";
 import { dispatchJobEvent, isFor, POLL_MS, settleFromRow, type JobHandlers, type JobProgress } from "./followJob";
-import { fileProblem, formatSize } from "./importRules";
+import { fileProblem } from "./importRules";
 
 type Skipped = { line: number; excerpt: string; reason: string };
 type State =
@@ -49,6 +50,7 @@ export function ImportSqlModal({
   const [fileError, setFileError] = useState<string | null>(null);
   const [merge, setMerge] = useState(false);
   const [autoLayout, setAutoLayout] = useState(true);
+  const [snapshotBefore, setSnapshotBefore] = useState(true);
   const [dialect, setDialect] = useState<(typeof DIALECTS)[number]>("auto");
   const [state, setState] = useState<State>({ step: "choose" });
   const follow = useRef<{ jobId: string | null; clientRef: string; done: boolean } | null>(null);
@@ -118,7 +120,7 @@ export function ImportSqlModal({
     setState({ step: "uploading", progress: null });
     try {
       await beforeImport();
-      const job = await startImport(projectId, { file, merge, autoLayout, dialect: dialect === "auto" ? "" : dialect, clientRef });
+      const job = await startImport(projectId, { file, merge, autoLayout, dialect: dialect === "auto" ? "" : dialect, clientRef, snapshotBefore: hasTables && snapshotBefore });
       if (follow.current) follow.current.jobId = job.id;
       // In the embedded mode the import already ran before this answer: read its outcome.
       if (job.status === "succeeded" || job.status === "failed") await settleFromRow(job.id, handlersRef.current);
@@ -192,6 +194,12 @@ export function ImportSqlModal({
             <input type="checkbox" checked={autoLayout} onChange={(e) => setAutoLayout(e.target.checked)} />
             {t("sqlImport.autoLayout")}
           </label>
+          {hasTables ? (
+            <label className="flex items-start gap-2 text-sm text-slate-700">
+              <input type="checkbox" checked={snapshotBefore} onChange={(e) => setSnapshotBefore(e.target.checked)} className="mt-0.5" />
+              <span>{t("sqlImport.snapshotBefore")}<span className="block text-xs text-slate-500">{t("sqlImport.snapshotBeforeHint")}</span></span>
+            </label>
+          ) : null}
           <label className="flex items-center gap-2 text-sm text-slate-700">
             {t("sqlImport.dialect")}
             <select value={dialect} onChange={(e) => setDialect(e.target.value as (typeof DIALECTS)[number])} className="rounded-md border border-slate-300 px-2 py-1 text-sm">

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { fileProblem, formatSize, SQL_MAX_BYTES } from "./importRules";
+import { formatSize } from "@/shared/lib/fileSize";
+
+import { fileProblem, SQL_MAX_BYTES } from "./importRules";
 
 describe("SQL file rules (001 §5)", () => {
   it.each([["dump.sql", null], ["schema.TXT", null], ["dump.sql.gz", "format"], ["schema.json", "format"]])("%s → %s", (name, problem) => {

@@ -11,6 +11,10 @@ import { requestLayout } from "../api/jobs";
 import { processingStore } from "../sidebar";
 import { dispatchJobEvent, isFor } from "./followJob";
 
+/** From this many tables a layout keeps the arrangement it replaces as an automatic version
+ * (smaller ones are laid out in a moment, and undo is enough). 001 §9: 30 tables. */
+export const LAYOUT_SNAPSHOT_FROM = 30;
+
 type Positions = Record<string, { x: number; y: number }>;
 
 /** The positions as one undoable step (tables moved since, or added, keep their place). */
@@ -55,7 +59,8 @@ export function useAutoLayout(editor: Editor, projectId: number, flush: () => Pr
     processingStore.pending(t("layout.running"));
     try {
       await flush();
-      const answer = await requestLayout(projectId);
+      // A large diagram's layout moves everything at once: keep the arrangement it replaces.
+      const answer = await requestLayout(projectId, editor.document.tables.length >= LAYOUT_SNAPSHOT_FROM);
       const job = answer.job;
       if (job?.status === "succeeded") apply(job.result.positions as Positions, Number(job.result.score));
       else if (job?.status === "failed") processingStore.error(t("layout.failed"));

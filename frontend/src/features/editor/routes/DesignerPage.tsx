@@ -29,6 +29,9 @@ import { ShortcutsHelp } from "../components/ShortcutsHelp";
 import { useLiveActions } from "../live/useLiveActions";
 import { useLiveState } from "../live/useLiveState";
 import { useDesignerSession } from "../saving/useDesignerSession";
+import { useVersionList } from "../versions/api";
+import { CompareView, type CompareSide } from "../versions/CompareView";
+import { VersionManager } from "../versions/VersionManager";
 
 export type ShareDialogProps = {
   open: boolean;
@@ -87,6 +90,8 @@ function Designer({
   const [helpOpen, setHelpOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
+  const [versionsOpen, setVersionsOpen] = useState(false);
+  const [comparing, setComparing] = useState<{ before: CompareSide; after: CompareSide } | null>(null);
   const [loaderExpired, setLoaderExpired] = useState(false);
   const state = useDesignerSession(editor, id, opened, loadError, { openSocket, linkKey });
   const live = useLiveState(state.store);
@@ -123,6 +128,7 @@ function Designer({
   const canLayout = canEdit && Boolean(state.member);
 
   const signedIn = Boolean(access);
+  const compareVersions = useVersionList(id, comparing !== null);
   const shortcutContext: ShortcutContext = useMemo(() => ({
     editor,
     save: saveNow ? () => void saveNow() : undefined,
@@ -164,7 +170,8 @@ function Designer({
               <ArrowLeft className="size-4" aria-hidden /> {t("back")}
             </Link>
           ) : null}
-          <FileMenu editor={editor} onSaveNow={saveNow ? () => void saveNow() : null} onImportSql={canLayout ? () => setImportOpen(true) : null} onImportJson={importJson} />
+          <FileMenu editor={editor} onSaveNow={saveNow ? () => void saveNow() : null} onImportSql={canLayout ? () => setImportOpen(true) : null}
+            onVersions={signedIn && state.member ? () => setVersionsOpen(true) : null} onImportJson={importJson} />
           <ProjectName projectId={id} name={name} editable={canEdit && Boolean(project)} />
           {readOnly ? <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800">{t("readOnly")}</span> : null}
           <ConnectionStatus store={state.store} />
@@ -209,6 +216,13 @@ function Designer({
           beforeImport={beforeSqlImport}
           onImported={afterSqlImport}
         />
+      ) : null}
+      {signedIn && project ? (
+        <VersionManager open={versionsOpen} onClose={() => setVersionsOpen(false)} projectId={id} editor={editor} live={state.live} canEdit={canEdit}
+          onCompare={(version) => setComparing({ before: { kind: "version", id: version.id }, after: { kind: "current" } })} />
+      ) : null}
+      {comparing ? (
+        <CompareView open onClose={() => setComparing(null)} initial={comparing} versions={compareVersions.data ?? []} current={editor.document} projectName={name} />
       ) : null}
       {ShareDialog && project && canShare ? (
         <ShareDialog open={shareOpen} onOpenChange={setShareOpen} project={{ id, name, access: project.access, public_by_link: project.public_by_link, public_key: project.public_key, visibility: project.visibility }} />

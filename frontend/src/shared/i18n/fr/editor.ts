@@ -24,6 +24,8 @@ export const editor = {
     sizeError: "Fichier trop volumineux (max 10MB)",
     merge: "Fusionner avec le diagramme existant",
     mergeHint: "Les tables de même nom sont mises à jour, les autres sont conservées.",
+    snapshotBefore: "Garder une version du diagramme avant l'import",
+    snapshotBeforeHint: "Une version automatique, hors de la limite de votre plan, gardée 30 jours.",
     autoLayout: "Agencer automatiquement les tables",
     dialect: "Dialecte",
     dialects: {

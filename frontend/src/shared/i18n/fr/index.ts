@@ -12,7 +12,8 @@ import { pages } from "./pages";
 import { presence } from "./presence";
 import { sidebar } from "./sidebar";
 import { teams } from "./teams";
+import { versions } from "./versions";
 import { workspace } from "./workspace";
 
 /** The French catalogue: one namespace per area, every UI string of the product. */
-export const fr = { common, auth, account, home, legal, pages, blog, workspace, teams, folders, invitations, billing, editor, sidebar, presence } as const;
+export const fr = { common, auth, account, home, legal, pages, blog, workspace, teams, folders, invitations, billing, editor, sidebar, presence, versions } as const;

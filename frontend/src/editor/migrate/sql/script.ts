@@ -1,0 +1,38 @@
+/** The migration text: a header like the export's, then the steps grouped in phases. */
+import { lineComment } from "../../export/sql/common";
+import { warning } from "./risks";
+
+export class Script {
+  private readonly phases: string[][] = [];
+  private current: string[] = [];
+
+  /** One statement, its warnings written above it. */
+  add(statement: string, warnings: readonly string[] = []) {
+    this.current.push([...warnings.map(warning), statement].join("\n"));
+  }
+
+  /** A comment that explains the steps after it. */
+  comment(text: string) {
+    this.current.push(lineComment(text));
+  }
+
+  /** Starts a new group of steps, set apart by a blank line. */
+  phase() {
+    if (this.current.length > 0) this.phases.push(this.current);
+    this.current = [];
+  }
+
+  get empty(): boolean {
+    return this.phases.length === 0 && this.current.length === 0;
+  }
+
+  /** `opening` and `closing` (transaction, pragmas) only around a script that does something. */
+  text(title: string, notes: readonly string[], opening: readonly string[] = [], closing: readonly string[] = []): string {
+    this.phase();
+    const head = [`-- ${title}`, "-- Généré par Relata", ...notes.map((note) => lineComment(`Note : ${note}`))].join("\n");
+    if (this.phases.length === 0) return `${head}\n\n-- Aucune modification\n`;
+    const body = this.phases.map((steps) => steps.join("\n"));
+    const parts = [head, ...(opening.length > 0 ? [opening.join("\n")] : []), ...body, ...(closing.length > 0 ? [closing.join("\n")] : [])];
+    return `${parts.join("\n\n")}\n`;
+  }
+}
