@@ -301,9 +301,45 @@ describe("indexes (001 §3, §5)", () => {
   });
 });
 
-it("removes a relation", () => {
-  const doc = documentOf([users, posts], [relation("r", users, posts)]);
-  expect(run(doc, actions.removeRelation("r")).relations).toEqual([]);
+describe("removeRelation: the relation is the source of truth for its foreign key", () => {
+  it("removes a relation that made no key", () => {
+    const doc = documentOf([users, posts], [relation("r", users, posts)]);
+    expect(run(doc, actions.removeRelation(doc, "r")).relations).toEqual([]);
+  });
+
+  it("clears the key it made, so no export writes it, and undo brings both back", async () => {
+    const { Editor } = await import("./editor");
+    const { exportSql } = await import("./export/sql");
+    const editor = new Editor(() => 0);
+    editor.load(documentOf([table("users", 0, 0, ["id"]), table("profiles", 400, 0, ["id", "bio"])]));
+    const made = actions.createRelation(editor.document, "users", "users.id", "profiles", null);
+    if (!("command" in made)) throw new Error("refused");
+    editor.dispatch(made.command);
+    const [link] = editor.document.relations;
+    const key = () => editor.document.tables[1].attributes.find((a) => a.id === link.toAttributeId)!;
+    expect(key()).toMatchObject({ name: "users_id", isForeignKey: true, referencedTable: "users" });
+    expect(exportSql(editor.document, "mysql")).toContain("FOREIGN KEY");
+
+    editor.dispatch(actions.removeRelation(editor.document, link.id));
+    expect(editor.document.relations).toEqual([]);
+    expect(key()).toMatchObject({ name: "users_id", isForeignKey: false, referencedTable: null, referencedAttribute: null });
+    for (const dialect of ["mysql", "postgres", "sqlite", "sqlserver"] as const) {
+      expect(exportSql(editor.document, dialect)).not.toMatch(/FOREIGN KEY|REFERENCES/);
+    }
+
+    editor.undo();
+    expect(editor.document.relations).toEqual([link]);
+    expect(key()).toMatchObject({ isForeignKey: true, referencedTable: "users", referencedAttribute: "users.id" });
+  });
+
+  it("keeps the key while another relation still ends on the column", () => {
+    const keyed = table("posts", 400, 0, ["id", "user_id"]);
+    keyed.attributes[1] = { ...keyed.attributes[1], isForeignKey: true, referencedTable: "users", referencedAttribute: "users.id" };
+    const doc = documentOf([users, keyed], [relation("r1", users, keyed, "id", "user_id"), relation("r2", users, keyed, "id", "user_id")]);
+    const after = run(doc, actions.removeRelation(doc, "r1"));
+    expect(after.relations.map((r) => r.id)).toEqual(["r2"]);
+    expect(after.tables[1].attributes[1].isForeignKey).toBe(true);
+  });
 });
 
 describe("renameTable (001 §5)", () => {

@@ -131,6 +131,18 @@ export function setIndexes(doc: DiagramDocument, tableId: string, indexes: Index
 
 export type RelationRefusal = "same-table" | "missing";
 
+/** What a dragged relation made, for the user to be told (a drop on a key row makes a 1:1
+ * key-to-key link, which is easy to make without meaning to). */
+export interface RelationCreated {
+  parent: string;
+  parentColumn: string | null;
+  child: string;
+  column: string;
+  /** The key column was added; otherwise an existing column became the key. */
+  newColumn: boolean;
+  oneToOne: boolean;
+}
+
 /**
  * A relation dragged from a source row to a target table (001 §5): refused within one table;
  * dropped on a row, that row becomes the foreign key; dropped elsewhere, a nullable INT
@@ -142,7 +154,7 @@ export function createRelation(
   fromAttributeId: string | null,
   toTableId: string,
   toAttributeId: string | null,
-): { command: Command } | { refused: RelationRefusal } {
+): { command: Command; created: RelationCreated } | { refused: RelationRefusal } {
   if (fromTableId === toTableId) return { refused: "same-table" };
   const from = findTable(doc, fromTableId);
   const to = findTable(doc, toTableId);
@@ -151,6 +163,7 @@ export function createRelation(
   const name = "Créer une relation";
   const steps: Command[] = [];
   let target = to.attributes.find((a) => a.id === toAttributeId);
+  let newColumn = false;
   if (target) {
     steps.push(command("UPDATE_ATTRIBUTE", name, {
       tableId: to.id, attributeId: target.id,
@@ -172,12 +185,16 @@ export function createRelation(
       let unique = key.name;
       for (let n = 2; taken.has(unique); n += 1) unique = `${key.name}_${n}`;
       target = { ...key, name: unique };
+      newColumn = true;
       steps.push(command("ADD_ATTRIBUTE", name, { tableId: to.id, attribute: target }));
     }
   }
   const oneToOne = Boolean(sourceKey?.isPrimaryKey && target.isPrimaryKey);
   steps.push(command("ADD_RELATION", name, { relation: newRelation(from, to, sourceKey?.id ?? null, target.id, oneToOne) }));
-  return { command: command("BATCH", name, { commands: steps }) };
+  return {
+    command: command("BATCH", name, { commands: steps }),
+    created: { parent: from.name, parentColumn: sourceKey?.name ?? null, child: to.name, column: target.name, newColumn, oneToOne },
+  };
 }
 
 const CYCLE: Array<{ type: Relation["type"]; cardinality: Relation["cardinality"] }> = [
@@ -197,8 +214,30 @@ export function cardinalityLabel(relation: Relation): string {
   return `${relation.cardinality.from}:${relation.cardinality.to}`;
 }
 
-export function removeRelation(relationId: string): Command {
-  return command("REMOVE_RELATION", "Supprimer la relation", { relationId });
+/**
+ * The relation is the source of truth for a foreign key: removing it also clears the key of the
+ * column it made one (its flag and its reference), unless another relation still ends on that
+ * column. One step, so undo brings both back.
+ */
+export function removeRelation(doc: DiagramDocument, relationId: string): Command {
+  const name = "Supprimer la relation";
+  const remove = command("REMOVE_RELATION", name, { relationId });
+  const relation = doc.relations.find((r) => r.id === relationId);
+  const child = relation?.toAttributeId ? findTable(doc, relation.toTableId) : undefined;
+  const column = child?.attributes.find((a) => a.id === relation!.toAttributeId);
+  const stillUsed = doc.relations.some((r) => r.id !== relationId && r.toAttributeId === column?.id);
+  if (!relation || !child || !column || stillUsed || relation.type === "many-to-many") return remove;
+  if (!column.isForeignKey && column.referencedTable === null) return remove;
+  if (column.referencedTable !== null && column.referencedTable !== relation.fromTableId) return remove;
+  return command("BATCH", name, {
+    commands: [
+      remove,
+      command("UPDATE_ATTRIBUTE", name, {
+        tableId: child.id, attributeId: column.id,
+        changes: { isForeignKey: false, referencedTable: null, referencedAttribute: null },
+      }),
+    ],
+  });
 }
 
 /** Replace the whole document as one undoable step (JSON import). */

@@ -12,7 +12,7 @@ import { tableRect, unionRect } from "./model/geometry";
 import type { RowMarks } from "./diff/display";
 import { emptyDocument, type DiagramDocument } from "./model/types";
 import { detailFor, performanceLevel, type PerformanceLevel } from "./render/detail";
-import { Renderer, type Selection, type FrameStats } from "./render/renderer";
+import { Renderer, type DropTarget, type Selection, type FrameStats } from "./render/renderer";
 import type { Ctx2D } from "./render/paintTable";
 import { RouteCache } from "./routing/routes";
 import { SceneIndex } from "./spatial/sceneIndex";
@@ -74,6 +74,9 @@ export class Editor {
   hoverTableId: string | null = null;
   hoverRelationId: string | null = null;
   draft: { from: { x: number; y: number }; to: { x: number; y: number } } | null = null;
+  /** Where the relation being dragged would land: a row (that column becomes the key) or the
+   * table itself (a key column is added). Shown while dragging. */
+  dropTarget: DropTarget | null = null;
   private levelChoice: LevelChoice = "auto";
   private editable = true;
   private snap = false;
@@ -434,6 +437,7 @@ export class Editor {
       hoverRelationId: this.hoverRelationId,
       hoverTableId: this.hoverTableId,
       draft: this.draft,
+      dropTarget: this.dropTarget,
       showGrid: this.showGrid,
       zooming: this.zooming,
       paintBudget: PAINT_BUDGET,

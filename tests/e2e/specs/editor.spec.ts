@@ -121,6 +121,58 @@ test("a user designs tables, links them on the canvas, undoes and redoes, and fi
   await expect.poll(() => colorOf("acheteurs")).toBe("#ef4444");
 });
 
+/** Drags a relation from the right edge of a table's first row onto another table's part. */
+async function dragRelation(page: Page, from: string, to: string, part: "header" | { row: number }) {
+  const start = await tablePoint(page, from, { row: 0, edge: "right" });
+  const end = await tablePoint(page, to, part);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(end.x, end.y, { steps: 10 });
+  await page.mouse.up();
+}
+
+const attributeOf = (page: Page, table: string, name: string) =>
+  page.evaluate(([t, n]) => (window as unknown as { __relataEditor: { document: { tables: Array<{ name: string; attributes: Array<{ name: string; isForeignKey: boolean; referencedTable: string | null }> }> } } })
+    .__relataEditor.document.tables.find((x) => x.name === t)?.attributes.find((a) => a.name === n), [table, name] as const);
+
+test("a relation says what it made, and deleting it takes its foreign key out of every export", async ({ page, request }) => {
+  await openNewDiagram(page, request);
+  await addTable(page, "users");
+  await addTable(page, "profiles");
+  const header = await tablePoint(page, "profiles", "header");
+  await page.mouse.move(header.x, header.y);
+  await page.mouse.down();
+  await page.mouse.move(header.x + 400, header.y + 60, { steps: 8 });
+  await page.mouse.up();
+
+  // Dropped on the header: a new key column, and the toast says so.
+  await dragRelation(page, "users", "profiles", "header");
+  await expect(page.getByText("Relation 1:N créée : nouvelle colonne profiles.users_id, clé étrangère vers users.id.")).toBeVisible();
+  expect(await attributeOf(page, "profiles", "users_id")).toMatchObject({ isForeignKey: true });
+
+  // Deleted from the Relations tab: the column stays, its key goes, and no export writes it.
+  await page.getByRole("tab", { name: "Relations (1)" }).click();
+  await page.getByRole("button", { name: /^Supprimer la relation/ }).click();
+  await expect(page.getByRole("tab", { name: "Relations (0)" })).toBeVisible();
+  expect(await attributeOf(page, "profiles", "users_id")).toMatchObject({ isForeignKey: false, referencedTable: null });
+  const pending = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Exporter" }).click();
+  await page.getByRole("menuitem", { name: "SQL (MySQL)" }).click();
+  const sql = (await readFile((await (await pending).path())!)).toString();
+  expect(sql).toContain("`users_id`");
+  expect(sql).not.toMatch(/FOREIGN KEY|REFERENCES/);
+
+  // Undo brings back the relation and its key together.
+  await page.getByRole("button", { name: "Annuler", exact: true }).click();
+  await expect(page.getByRole("tab", { name: "Relations (1)" })).toBeVisible();
+  expect(await attributeOf(page, "profiles", "users_id")).toMatchObject({ isForeignKey: true });
+
+  // Dropped on the key row: the seed's key-to-key 1:1 link, said as such.
+  await dragRelation(page, "users", "profiles", { row: 0 });
+  await expect(page.getByText(/^Relation 1:1 créée : la clé primaire profiles\.id référence users\.id\./)).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Relations (2)" })).toBeVisible();
+});
+
 test("a user exports PNG and JSON, and a signed-out visitor opens the public link read-only", async ({ page, request, browser }) => {
   const { project } = await openNewDiagram(page, request);
   await page.getByRole("button", { name: "Exporter" }).click();

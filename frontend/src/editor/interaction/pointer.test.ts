@@ -224,6 +224,30 @@ describe("creating a relation by dragging from a row's right edge", () => {
     s.up(600, 150);
   });
 
+  it("shows where it would land while dragging: a row, the table itself, nothing over its own table", () => {
+    const s = setup();
+    s.down(346, 150); // a.id's right edge
+    s.move(300, 177); // still over a
+    expect(s.editor.dropTarget).toBeNull();
+    s.move(600, 177); // over b's a_id row: that column would become the key
+    expect(s.editor.dropTarget).toEqual({ tableId: "b", attributeId: "b.a_id" });
+    s.move(600, 115); // over b's header: a key column would be added
+    expect(s.editor.dropTarget).toEqual({ tableId: "b", attributeId: null });
+    s.move(450, 500); // empty space
+    expect(s.editor.dropTarget).toBeNull();
+    s.up(450, 500);
+    expect(s.editor.dropTarget).toBeNull();
+  });
+
+  it("says what it made: a key-to-key 1:1 link on a key row, a new column on the header", () => {
+    const s = setup();
+    s.drag([[346, 150], [600, 149]]); // from a.id onto b.id, both primary keys
+    expect(s.onRelationCreated).toHaveBeenLastCalledWith({ parent: "a", parentColumn: "id", child: "b", column: "id", newColumn: false, oneToOne: true });
+    s.editor.undo();
+    s.drag([[346, 150], [200, 410]]); // onto c's header
+    expect(s.onRelationCreated).toHaveBeenLastCalledWith({ parent: "a", parentColumn: "id", child: "c", column: "a_id", newColumn: true, oneToOne: false });
+  });
+
   it("onto the same table: refused with 'same-table' (001 §5)", () => {
     const s = setup();
     s.drag([[346, 177], [300, 200], [200, 200]]);

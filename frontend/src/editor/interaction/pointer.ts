@@ -19,8 +19,8 @@ type Gesture =
 export interface PointerCallbacks {
   /** A relation was refused (same table). */
   onRefused?: (reason: actions.RelationRefusal) => void;
-  /** A relation was created; the sidebar may open it. */
-  onRelationCreated?: () => void;
+  /** A relation was created (what it made, to be said); the sidebar may open it. */
+  onRelationCreated?: (created: actions.RelationCreated) => void;
 }
 
 /** Longest gap between the first press and the dblclick of one double-click (the usual OS default). */
@@ -150,11 +150,15 @@ export function attachPointer(editor: Editor, canvas: HTMLCanvasElement, callbac
         editor.showPreview(actions.resizeTable(gesture.tableId, editor.snapValue(width), editor.snapValue(height)));
         break;
       }
-      case "relation":
+      case "relation": {
         editor.draft = { from: editor.draft?.from ?? w, to: w };
-        editor.setHover(tableAt(w)?.id ?? null, null);
+        const over = tableAt(w);
+        editor.setHover(over?.id ?? null, null);
+        // A relation within one table is refused: nothing to land on there.
+        editor.dropTarget = over && over.id !== gesture.fromTableId ? { tableId: over.id, attributeId: rowAt(over, w.y) } : null;
         editor.invalidate();
         break;
+      }
     }
   }
 
@@ -185,6 +189,7 @@ export function attachPointer(editor: Editor, canvas: HTMLCanvasElement, callbac
       return;
     }
     editor.draft = null;
+    editor.dropTarget = null;
     const target = tableAt(w);
     if (!target) return editor.invalidate();
     const result = actions.createRelation(editor.document, current.fromTableId, current.fromAttributeId, target.id, rowAt(target, w.y));
@@ -194,7 +199,7 @@ export function attachPointer(editor: Editor, canvas: HTMLCanvasElement, callbac
       return;
     }
     editor.dispatch(result.command);
-    callbacks.onRelationCreated?.();
+    callbacks.onRelationCreated?.(result.created);
   }
 
   function doubleClick(event: MouseEvent) {

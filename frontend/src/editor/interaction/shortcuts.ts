@@ -81,7 +81,7 @@ export const SHORTCUTS: Shortcut[] = [
     run: (c) => {
       const selection = c.editor.selected;
       if (!selection) return false;
-      return c.editor.dispatch(selection.kind === "table" ? actions.removeTable(selection.id) : actions.removeRelation(selection.id));
+      return c.editor.dispatch(selection.kind === "table" ? actions.removeTable(selection.id) : actions.removeRelation(c.editor.document, selection.id));
     },
   },
   { group: "edition", keys: [["escape"]], label: "deselect", matches: (e) => e.key === "Escape", run: (c) => (c.editor.selected ? (c.editor.select(null), true) : false) },

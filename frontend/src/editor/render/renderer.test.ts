@@ -232,3 +232,21 @@ describe("Renderer", () => {
     });
   });
 });
+
+describe("the landing place of a dragged relation", () => {
+  it("frames the row that would become the key, or the table with a ghost row for a new column", () => {
+    const doc = documentOf([table("a", 0, 0, ["id", "name"]), table("b", 400, 0, ["id", "a_id"])]);
+    const s = setup(doc);
+    s.frame();
+    const plain = { fillRect: s.ctx.n("fillRect"), strokeRect: s.ctx.n("strokeRect"), setLineDash: s.ctx.n("setLineDash") };
+    s.frame({ dropTarget: { tableId: "b", attributeId: "b.a_id" } });
+    expect(s.ctx.n("fillRect") - plain.fillRect).toBe(1);
+    expect(s.ctx.n("strokeRect") - plain.strokeRect).toBe(1);
+    expect(s.ctx.n("setLineDash")).toBe(plain.setLineDash);
+    s.frame({ dropTarget: { tableId: "b", attributeId: null } });
+    expect(s.ctx.n("strokeRect") - plain.strokeRect).toBe(2); // the table, dashed, and the ghost row
+    expect(s.ctx.n("setLineDash") - plain.setLineDash).toBe(2);
+    s.frame({ dropTarget: { tableId: "gone", attributeId: null } });
+    expect(s.ctx.n("strokeRect")).toBe(plain.strokeRect);
+  });
+});

@@ -6,7 +6,7 @@
 import { DIFF_COLORS, type RowMarks } from "../diff/display";
 import { GRID, HIT, ROUTING, TABLE } from "../model/constants";
 import { tableRect } from "../model/geometry";
-import type { DiagramDocument, Relation } from "../model/types";
+import type { DiagramDocument, Relation, Table } from "../model/types";
 import type { Route, RouteCache, Point } from "../routing/routes";
 import type { SceneIndex } from "../spatial/sceneIndex";
 import { visibleWorld, type Camera } from "../viewport/camera";
@@ -15,6 +15,12 @@ import { COLORS, paintTableBlock, paintTableFull, paintTableHeader, type Ctx2D }
 import { TableBitmaps } from "./tableBitmaps";
 
 export type Selection = { kind: "table"; id: string } | { kind: "relation"; id: string } | null;
+
+/** Where a dragged relation would land: a row, or the table (null: a key column is added). */
+export interface DropTarget {
+  tableId: string;
+  attributeId: string | null;
+}
 
 export interface Scene {
   doc: DiagramDocument;
@@ -28,6 +34,7 @@ export interface Scene {
   hoverTableId: string | null;
   /** A relation being dragged out, in world coordinates. */
   draft: { from: Point; to: Point } | null;
+  dropTarget?: DropTarget | null;
   showGrid: boolean;
   /** Defaults to the canvas colour; PNG exports use white. */
   background?: string;
@@ -119,6 +126,9 @@ export class Renderer {
     const handleTable = scene.handles && selectedTable ? tables.find((t) => t.id === selectedTable) : undefined;
     if (handleTable) drawResizeHandle(ctx, tableRect(handleTable), camera.scale);
 
+    const dropTable = scene.dropTarget ? tables.find((t) => t.id === scene.dropTarget!.tableId) : undefined;
+    if (dropTable) drawDropTarget(ctx, dropTable, scene.dropTarget!.attributeId, camera.scale);
+
     if (scene.draft) {
       ctx.setLineDash([6 / camera.scale, 4 / camera.scale]);
       ctx.lineWidth = 2 / camera.scale;
@@ -192,6 +202,35 @@ export class Renderer {
       ctx.stroke();
     }
   }
+}
+
+/**
+ * The landing place of a dragged relation: the row that will become the foreign key, or, on the
+ * rest of the table, the table outlined with a ghost row where the new key column will appear.
+ */
+function drawDropTarget(ctx: Ctx2D, table: Table, attributeId: string | null, scale: number) {
+  const rect = tableRect(table);
+  const row = attributeId ? table.attributes.findIndex((a) => a.id === attributeId) : -1;
+  ctx.save();
+  ctx.lineWidth = 2 / scale;
+  ctx.strokeStyle = COLORS.selection;
+  ctx.fillStyle = COLORS.selection;
+  if (row >= 0 && !table.isCollapsed) {
+    const y = rect.y + TABLE.headerHeight + row * TABLE.rowHeight;
+    ctx.globalAlpha = 0.18;
+    ctx.fillRect(rect.x, y, rect.width, TABLE.rowHeight);
+    ctx.globalAlpha = 1;
+    ctx.strokeRect(rect.x, y, rect.width, TABLE.rowHeight);
+  } else {
+    ctx.setLineDash([6 / scale, 4 / scale]);
+    ctx.strokeRect(rect.x, rect.y, rect.width, rect.height);
+    ctx.globalAlpha = 0.12;
+    ctx.fillRect(rect.x, rect.y + rect.height, rect.width, TABLE.rowHeight);
+    ctx.globalAlpha = 1;
+    ctx.strokeRect(rect.x, rect.y + rect.height, rect.width, TABLE.rowHeight);
+    ctx.setLineDash([]);
+  }
+  ctx.restore();
 }
 
 /** A translucent band over each marked attribute row, in its change's colour. */

@@ -74,7 +74,7 @@ const EDITS: Array<[number, Edit]> = [
   }],
   [1, (doc, pick) => {
     const relation = pick(doc.relations);
-    return relation ? actions.removeRelation(relation.id) : null;
+    return relation ? actions.removeRelation(doc, relation.id) : null;
   }],
   [2, () => "undo"],
   [1, () => "redo"],

@@ -30,7 +30,7 @@ export function CanvasView({ editor, callbacks }: { editor: Editor; callbacks?: 
     observer?.observe(canvas);
     const detach = attachPointer(editor, canvas, {
       onRefused: (reason) => callbacksRef.current?.onRefused?.(reason),
-      onRelationCreated: () => callbacksRef.current?.onRelationCreated?.(),
+      onRelationCreated: (created) => callbacksRef.current?.onRelationCreated?.(created),
     });
     return () => {
       observer?.disconnect();

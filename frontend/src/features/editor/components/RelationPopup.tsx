@@ -48,7 +48,7 @@ export function RelationPopup({ editor }: { editor: Editor }) {
         <button
           type="button"
           aria-label={t("relation.remove", { name: label })}
-          onClick={() => editor.dispatch(removeRelation(relation.id))}
+          onClick={() => editor.dispatch(removeRelation(editor.document, relation.id))}
           className="rounded-md p-1.5 text-slate-500 hover:bg-red-50 hover:text-red-600"
         >
           <Trash2 className="size-4" aria-hidden />

@@ -29,6 +29,7 @@ import { ShortcutsHelp } from "../components/ShortcutsHelp";
 import { useLiveActions } from "../live/useLiveActions";
 import { useLiveState } from "../live/useLiveState";
 import { useDesignerSession } from "../saving/useDesignerSession";
+import { relationCreatedMessage } from "../relations";
 import { useVersionList } from "../versions/api";
 import { CompareView, type CompareSide } from "../versions/CompareView";
 import { VersionManager } from "../versions/VersionManager";
@@ -200,7 +201,7 @@ function Designer({
       <div className="flex min-h-0 flex-1">
         {showSidebar ? <Sidebar editor={editor} /> : null}
         <main className="relative min-w-0 flex-1">
-          <CanvasView editor={editor} callbacks={{ onRefused: () => toast.error(t("relations.sameTable")) }} />
+          <CanvasView editor={editor} callbacks={{ onRefused: () => toast.error(t("relations.sameTable")), onRelationCreated: (created) => toast.info(relationCreatedMessage(created, t)) }} />
           <RemoteCursors sync={state.sync} editor={editor} />
           <RelationPopup editor={editor} />
           <FloatingControls editor={editor} fullScreen={fullScreen} onToggleFullScreen={toggleFullScreen} onShowShortcuts={() => setHelpOpen(true)} onAutoLayout={canLayout ? () => void autoLayout() : null} />

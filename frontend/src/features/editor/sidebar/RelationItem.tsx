@@ -78,7 +78,7 @@ export const RelationItem = memo(function RelationItem(props: RelationItemProps)
           type="button"
           aria-label={t("relation.remove", { name: title })}
           disabled={!editable}
-          onClick={() => editor.dispatch(actions.removeRelation(relation.id))}
+          onClick={() => editor.dispatch(actions.removeRelation(editor.document, relation.id))}
           className={cn(ui.iconButton, "hover:text-red-600")}
         >
           <Trash2 className="size-3.5" aria-hidden />

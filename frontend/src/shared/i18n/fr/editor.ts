@@ -186,6 +186,9 @@ export const editor = {
   },
   relations: {
     sameTable: "Une relation doit relier deux tables différentes.",
+    createdNewColumn: "Relation 1:N créée : nouvelle colonne {{child}}.{{column}}, clé étrangère vers {{parent}}.{{parentColumn}}.",
+    createdExisting: "Relation 1:N créée : la colonne {{child}}.{{column}} devient une clé étrangère vers {{parent}}.{{parentColumn}}.",
+    createdKeyToKey: "Relation 1:1 créée : la clé primaire {{child}}.{{column}} référence {{parent}}.{{parentColumn}}. Déposez la relation sur l'en-tête de la table pour ajouter une colonne {{parent}}_id à la place.",
   },
   shortcuts: {
     title: "Raccourcis clavier",
