@@ -11,7 +11,7 @@ FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/nul
 	frontend/index.html frontend/vite.config.ts frontend/tsconfig.app.json
 
 .PHONY: run stack test install lint api-types document-types check-api-types test-frontend test-backend \
-	test-integration test-e2e browser php clean
+	test-integration test-e2e browser php fidelity clean
 
 ## Embedded product at http://localhost:$(PORT): SQLite, in-process tasks, local files.
 run: install frontend/dist/index.html
@@ -120,6 +120,14 @@ test-integration: install
 test-e2e: install frontend/dist/index.html browser
 	eval "$$($(PY) -m tests.services env)"; \
 	cd tests/e2e && npx playwright test
+
+## The fidelity check on the real-world schemas of ../shared/realworld-sql (issue 13): import,
+## export loaded into PostgreSQL / MariaDB / SQLite, Django and Laravel projects, against each
+## file's truth; one line per file. FIDELITY_ARGS="--verbose --only mysql/sakila-schema".
+FIDELITY_ARGS ?=
+fidelity: install php
+	eval "$$($(PY) -m tests.services env)"; \
+	$(PY) -m tests.fidelity.realworld $(FIDELITY_ARGS)
 
 clean:
 	rm -rf $(VENV) frontend/node_modules frontend/dist tests/e2e/node_modules staticfiles

@@ -24,8 +24,18 @@ Choices where the SQL and the diagram do not say the same thing:
 - Defaults read as a user would type them: a string's value without quotes ('active'::text →
   active), numbers and expressions as SQL (CURRENT_TIMESTAMP, gen_random_uuid()); DEFAULT NULL
   is no default; nextval(…) makes the column auto-increment.
-- Types keep the script's word when the diagram has it (INTEGER, NUMERIC, BOOL), else the
-  closest (types.py); MySQL's TINYINT(1) is BOOLEAN, an unknown type is TEXT.
+- Types keep the script's word when the diagram has it (INTEGER, NUMERIC, BOOL, TIMESTAMPTZ,
+  YEAR, TINYTEXT, INET, CIDR, MACADDR, TSVECTOR, GEOMETRY), else the closest (types.py);
+  MySQL's TINYINT(1) is BOOLEAN, an unbounded VARCHAR has no length, an alias type (SQL
+  Server's CREATE TYPE … FROM and sp_addtype, PostgreSQL's domains) its base type, an array is
+  JSON (reported), an unknown type TEXT.
+- A column the parser cannot read whole is still a column: read clause by clause, the clauses it
+  cannot read are reported (`FLOAT UNSIGNED`, `GENERATED … VIRTUAL`).
+- What the diagram cannot hold is reported rather than bent: an index on an expression
+  (`lower(email)`) is not made a column index (PostgreSQL's GIN over to_tsvector(columns) is a
+  FULLTEXT index); a partition (PARTITION OF, ATTACH PARTITION) is folded into its parent; an
+  enum type shared by several columns gives each its values, the shared type is reported.
+- Names are kept as written, spaces included (`"Order Details"`).
 - Bytes are read as UTF-8, or UTF-16 after its byte order mark; NUL characters are dropped and
   lone surrogates replaced (PostgreSQL could store neither in the document or the report).
 - A table without a schema is in "public"; a reference without a schema finds the table by

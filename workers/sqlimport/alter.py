@@ -28,7 +28,7 @@ _IGNORED = re.compile(
     r"(?:OWNER\s+TO|(?:DISABLE|ENABLE)\s+(?:KEYS|TRIGGER|RULE|ROW|ALWAYS|REPLICA)"
     r"|(?:NO\s+)?FORCE\s+ROW|REPLICA\s+IDENTITY|CLUSTER\s+ON|SET\s+WITHOUT|SET\s+WITH\s+OIDS"
     r"|SET\s*\(|RESET\s*\(|SET\s+(?:TABLESPACE|LOGGED|UNLOGGED|SCHEMA|ACCESS)|INHERIT|NO\s+INHERIT"
-    r"|ATTACH\s+PARTITION|DETACH\s+PARTITION|VALIDATE\s+CONSTRAINT|ALTER\s+CONSTRAINT"
+    r"|DETACH\s+PARTITION|VALIDATE\s+CONSTRAINT|ALTER\s+CONSTRAINT"
     r"|AUTO_INCREMENT|ENGINE|ROW_FORMAT|(?:DEFAULT\s+)?(?:CHARSET|CHARACTER\s+SET|COLLATE)"
     r"|CONVERT\s+TO|ALGORITHM|LOCK\s*=|OF\s|NOT\s+OF|(?:WITH\s+(?:NO)?CHECK\s+)?(?:NO)?CHECK"
     r"\s+CONSTRAINT|(?:ENABLE|DISABLE)\s+CHANGE_TRACKING|SWITCH|REBUILD|SET\s+\(LOCK_ESCALATION"
@@ -42,6 +42,14 @@ _ACTION_IS = {
     "identity": re.compile(rf"ALTER\s+(?:COLUMN\s+)?({_NAME})\s+ADD\s+GENERATED\b", re.I),
     "comment": re.compile(r"COMMENT\s*=?\s*'((?:[^'\\]|\\.|'')*)'\s*$", re.I | re.S),
 }
+
+
+_ATTACH = re.compile(rf"ATTACH\s+PARTITION\s+({_NAME}(?:\s*\.\s*{_NAME})*)", re.I)
+
+
+def partition_reason(child: str, parent: str) -> str:
+    return (f"Partition « {child} » de la table « {parent} » : ses lignes sont celles de la "
+            "table mère, importée seule ; la partition n'est pas une table à part.")
 
 
 def unquote(name: str) -> str:
@@ -72,10 +80,15 @@ class AlterReader:
         schema_name, name = (parts[-2] if len(parts) > 1 else None), parts[-1]
         table = self.schema.find(schema_name, name)
         if table is None:
-            self.report(line, excerpt, f"Table « {name} » inconnue : elle doit être créée avant "
-                                       "d'être modifiée.")
+            if name.lower() not in self.schema.partitions:  # already reported
+                self.report(line, excerpt, f"Table « {name} » inconnue : elle doit être créée "
+                                           "avant d'être modifiée.")
             return
         rest = m.group(2)
+        attach = _ATTACH.match(rest.strip())
+        if attach:
+            self._attach(table, attach.group(1), line, excerpt)
+            return
         try:
             tree = parse_one(text, self.dialect) if not self._special(rest) else None
         except Unreadable:
@@ -105,6 +118,16 @@ class AlterReader:
             note_written(tree.args.get("actions") or [], source)
             for action in tree.args.get("actions") or []:
                 self._apply(table, action, action_line, action_text[:80])
+
+    def _attach(self, parent: Table, child_name: str, line: int, excerpt: str) -> None:
+        """PostgreSQL's ATTACH PARTITION (pg_dump creates each partition as a table of its
+        own, then attaches it): the partition is folded into its parent, and reported."""
+        parts = [unquote(p) for p in _NAME_PART.findall(child_name)]
+        child = self.schema.find(parts[-2] if len(parts) > 1 else None, parts[-1])
+        if child is not None and child is not parent:
+            self.schema.drop(child)
+        self.schema.partitions[parts[-1].lower()] = parent.name
+        self.report(line, excerpt, partition_reason(parts[-1], parent.name))
 
     def _special(self, rest: str) -> bool:
         return any(p.match(rest.strip()) for p in _ACTION_IS.values())

@@ -43,6 +43,7 @@ def build_document(schema: Schema, report: Report, progress: Progress) -> dict:
         report(extra.line, extra.name, f"Plus de {MAX_TABLES} tables : « {extra.name} » n'est "
                                        "pas importée.")
     tables = tables[:MAX_TABLES]
+    _report_shared_enums(schema, tables, report)
     total = len(tables) + len(schema.foreign_keys)
     out_tables: list[dict] = []
     ids: dict[int, tuple[str, dict[str, str]]] = {}  # id(table) → (table id, column → attr id)
@@ -103,20 +104,45 @@ def _table(schema: Schema, table: Table, n: int, report: Report) -> tuple[dict, 
     }, attribute_ids
 
 
+def _report_shared_enums(schema: Schema, tables: list[Table], report: Report) -> None:
+    """An enum type (CREATE TYPE … AS ENUM) used by several columns: each column keeps its
+    values under its own name; the shared type itself has no place in the diagram, said once."""
+    users: dict[tuple[str, str], list[str]] = {}
+    for table in tables:
+        for column in table.columns.values():
+            key = schema.enum_key(column.user_type) if column.user_type else None
+            if key is not None:
+                users.setdefault(key, []).append(f"{table.name}.{column.name}")
+    for key, columns in users.items():
+        if len(columns) < 2:
+            continue
+        name, line = schema.enum_lines.get(key, (key[1], 0))
+        report(line, name, f"Type énuméré « {name} » partagé par {len(columns)} colonnes "
+                           f"(« {', '.join(columns)[:120]} ») : ses valeurs sont reprises sur "
+                           "chacune, le type partagé n'est pas représenté dans le diagramme.")
+
+
 def _attribute(schema: Schema, column: Column, attribute_id: str) -> dict:
     kind, enum_values = column.type, column.enum_values
+    length, precision, scale, unsigned = column.length, column.precision, column.scale, \
+        column.unsigned
     if column.user_type:
         values = schema.find_enum(column.user_type)
+        alias = schema.aliases.get(column.user_type.rsplit(".", 1)[-1].strip('"[]`').lower())
         if values is not None:  # a column of a type made by CREATE TYPE … AS ENUM
             kind, enum_values = "ENUM", ",".join(values)
+        elif alias is not None:  # an alias type or a domain: its base type
+            kind, enum_values = alias.type, alias.enum_values
+            length, precision, scale = alias.length, alias.precision, alias.scale
+            unsigned = alias.unsigned
     default = column.default
     return {
         "id": attribute_id, "name": column.name[:NAME_MAX], "type": kind,
         "isNullable": column.nullable and not column.primary,
         "isPrimaryKey": column.primary, "isForeignKey": False, "isUnique": column.unique,
-        "isAutoIncrement": column.auto, "unsigned": column.unsigned,
+        "isAutoIncrement": column.auto, "unsigned": unsigned,
         "defaultValue": default[:DEFAULT_MAX] if default is not None else None,
-        "length": column.length, "precision": column.precision, "scale": column.scale,
+        "length": length, "precision": precision, "scale": scale,
         "comment": column.comment[:TEXT_MAX], "enumValues": enum_values[:ENUM_MAX],
         "referencedTable": None, "referencedAttribute": None,
     }

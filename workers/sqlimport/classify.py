@@ -46,7 +46,7 @@ _IGNORED_FIRST = frozenset({
 
 # After CREATE, the first of these words names the object; modifiers before it are skipped.
 _CREATED = {
-    "TABLE": CREATE_TABLE, "INDEX": CREATE_INDEX, "TYPE": CREATE_TYPE,
+    "TABLE": CREATE_TABLE, "INDEX": CREATE_INDEX, "TYPE": CREATE_TYPE, "DOMAIN": CREATE_TYPE,
     "VIEW": (UNSUPPORTED, "Vue ignorée : les vues ne sont pas représentées dans le diagramme."),
     "MATERIALIZED": (UNSUPPORTED,
                      "Vue matérialisée ignorée : les vues ne sont pas représentées dans le "
@@ -68,12 +68,13 @@ _CREATED = {
 }
 # Objects a diagram has no place for and that say nothing of tables: skipped silently.
 _CREATED_SILENTLY = frozenset({
-    "SEQUENCE", "SCHEMA", "DATABASE", "EXTENSION", "DOMAIN", "ROLE", "USER", "LOGIN", "GROUP",
+    "SEQUENCE", "SCHEMA", "DATABASE", "EXTENSION", "ROLE", "USER", "LOGIN", "GROUP",
     "COLLATION", "AGGREGATE", "OPERATOR", "CAST", "SERVER", "PUBLICATION", "SUBSCRIPTION",
     "POLICY", "RULE", "STATISTICS", "TEXT", "TABLESPACE", "LANGUAGE", "CONVERSION", "ACCESS",
     "SYNONYM", "ASSEMBLY", "CERTIFICATE", "MASTER", "CREDENTIAL", "CATALOG", "PARTITION",
     "TRANSFORM", "DEFAULT", "QUEUE", "CONTRACT", "SPATIAL_REFERENCE",
 })
+_TSQL_ADDTYPE = re.compile(r"EXEC(?:UTE)?\s+(?:\[?\w+\]?\.)*\[?sp_addtype\b", re.I)
 _TSQL_DESCRIPTION = re.compile(r"sp_addextendedproperty\b.*?MS_Description", re.I | re.S)
 
 
@@ -111,6 +112,8 @@ def classify(text: str) -> tuple[str, str | None]:
     if first in ("EXEC", "EXECUTE"):
         if _TSQL_DESCRIPTION.search(text, 0, 2000):
             return EXTENDED_PROPERTY, None
+        if _TSQL_ADDTYPE.match(text):
+            return CREATE_TYPE, None  # an alias type, as CREATE TYPE … FROM
         return IGNORED, None
     if first in _IGNORED_FIRST:
         return IGNORED, None

@@ -61,6 +61,34 @@ def column_names(nodes: list[exp.Expression] | None) -> list[tuple[str, str]]:
     return out
 
 
+def expressions(nodes: list[exp.Expression] | None, dialect: str) -> list[str]:
+    """The items of a key or index that are expressions, not columns (`lower(email)`), as SQL:
+    the diagram indexes columns only, so such an index is not imported as a column index."""
+    out: list[str] = []
+    for node in nodes or []:
+        item = node.this if isinstance(node, exp.Ordered) else node
+        while isinstance(item, exp.Collate | exp.Opclass):  # b COLLATE "C", a text_pattern_ops
+            item = item.this
+        if isinstance(item, exp.ColumnPrefix):
+            item = item.this
+        if isinstance(item, exp.Paren) and isinstance(item.this, exp.Identifier | exp.Column):
+            item = item.this
+        if isinstance(item, exp.Identifier | exp.Column | exp.Var) or \
+                not isinstance(item, exp.Expression):
+            continue
+        try:
+            out.append(_generate(item, dialect))
+        except Exception:  # noqa: BLE001
+            out.append("…")
+    return out
+
+
+def expression_reason(name: str, items: list[str]) -> str:
+    label = f"« {name} » " if name else ""
+    return (f"Index {label}sur une expression ({', '.join(items)[:80]}) ignoré : le diagramme "
+            "ne représente que des index sur des colonnes.")
+
+
 def actions(options: list | None) -> tuple[str, str]:
     """(onDelete, onUpdate) from a REFERENCES clause's options."""
     on_delete = on_update = DEFAULT_ACTION
@@ -88,6 +116,7 @@ class ColumnRead:
     column: Column
     references: list[InlineReference] = field(default_factory=list)
     unique_name: str = ""  # `col INT CONSTRAINT name UNIQUE`: a named unique constraint
+    array_of: str = ""     # the array type the column is declared with, kept as JSON
 
 
 def read_column(node: exp.ColumnDef, dialect: str) -> ColumnRead:
@@ -97,7 +126,9 @@ def read_column(node: exp.ColumnDef, dialect: str) -> ColumnRead:
     column = Column(name_of(node.this), mapped.type, mapped.length, mapped.precision,
                     mapped.scale, unsigned=mapped.unsigned, auto=mapped.auto,
                     enum_values=mapped.enum_values, user_type=mapped.user_type)
-    out = ColumnRead(column)
+    if node.meta and node.meta.get("unsigned"):
+        column.unsigned = True  # FLOAT UNSIGNED, which the parser does not read
+    out = ColumnRead(column, array_of=mapped.array_of)
     for constraint in node.args.get("constraints") or []:
         c = constraint.args.get("kind") if isinstance(constraint, exp.ColumnConstraint) \
             else constraint

@@ -7,13 +7,14 @@ those are read here from the tokens: the grammar of CREATE INDEX is short.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from sqlglot import exp
 from sqlglot.tokens import Token, TokenType
 
-from .columns import column_names, name_of, table_name
-from .parse import Unreadable, parse_one, tokens
+from .columns import column_names, expressions, name_of, table_name
+from .parse import Unreadable, parse_one, split_top_level, tokens
 
 
 @dataclass(slots=True)
@@ -24,6 +25,8 @@ class IndexStatement:
     columns: list[tuple[str, str]] = field(default_factory=list)
     kind: str = "INDEX"
     method: str | None = "BTREE"
+    expressions: list[str] = field(default_factory=list)  # items that are not columns
+    where: str = ""  # a partial index's condition
 
 
 def read_create_index(text: str, dialect: str) -> IndexStatement:
@@ -42,9 +45,42 @@ def read_create_index(text: str, dialect: str) -> IndexStatement:
     for special in ("FULLTEXT", "SPATIAL"):
         if special in kind_text:
             kind = special
-    return IndexStatement(name_of(index.this), schema, table,
-                          column_names(params.args.get("columns") if params else []),
-                          kind, _method(name_of(using) if using else ""))
+    items = params.args.get("columns") if params else []
+    searched = _text_search_columns(items)
+    if searched:
+        # PostgreSQL's full-text index, GIN over to_tsvector(…) of columns: the diagram's
+        # FULLTEXT index (the SQL export writes it so).
+        return IndexStatement(name_of(index.this), schema, table,
+                              [(name, "ASC") for name in searched], "FULLTEXT", None)
+    where = params.args.get("where") if params else None
+    return IndexStatement(name_of(index.this), schema, table, column_names(items),
+                          kind, _method(name_of(using) if using else ""),
+                          expressions(items, dialect), _condition(where, dialect))
+
+
+def _condition(where: exp.Expression | None, dialect: str) -> str:
+    if where is None:
+        return ""
+    try:
+        return " ".join(where.sql(dialect=dialect).split())
+    except Exception:  # noqa: BLE001 — only for the report
+        return "WHERE …"
+
+
+def _text_search_columns(items: list) -> list[str]:
+    """The columns of an index whose one item is to_tsvector(…) over columns, else []."""
+    if len(items or []) != 1:
+        return []
+    item = items[0].this if isinstance(items[0], exp.Ordered) else items[0]
+    while isinstance(item, exp.Paren):
+        item = item.this
+    if not isinstance(item, exp.Anonymous) or str(item.this).lower() != "to_tsvector":
+        return []
+    names: list[str] = []
+    for column in item.find_all(exp.Column, bfs=False):
+        if column.name and column.name not in names:
+            names.append(column.name)
+    return names
 
 
 def _method(using: str) -> str:
@@ -82,12 +118,24 @@ def _from_tokens(text: str, dialect: str, error: Unreadable) -> IndexStatement:
         method, i = _method(toks[i + 1].text if i + 1 < len(toks) else ""), i + 2
     if not table_parts or i >= len(toks) or toks[i].token_type != TokenType.L_PAREN:
         raise error
+    opened = toks[i].end + 1
     columns, i = _columns(toks, i)
+    closed = toks[i - 1].start if i - 1 < len(toks) else len(text)
+    found = [" ".join(piece.text.split()) for piece in
+             split_top_level(text[opened:closed], dialect) if not _PLAIN_ITEM.match(piece.text)]
     if i < len(toks) and words[i] == "USING" and i + 1 < len(toks):
         method = _method(toks[i + 1].text)
     return IndexStatement(name_parts[-1] if name_parts else "",
                           table_parts[-2] if len(table_parts) > 1 else None, table_parts[-1],
-                          columns, kind, method)
+                          columns, kind, method, found)
+
+
+# One column of an index as MySQL and the others write it: a name, a prefix length, a
+# collation, an order.
+_PLAIN_ITEM = re.compile(
+    r"\s*(?:`[^`]+`|\"[^\"]+\"|\[[^\]]+\]|[\w$#@]+)(?:\s*\(\s*\d+\s*\))?"
+    r"(?:\s+COLLATE\s+\S+)?(?:\s+\w+_ops)?(?:\s+(?:ASC|DESC))?(?:\s+NULLS\s+(?:FIRST|LAST))?\s*$",
+    re.I)
 
 
 def _qualified(toks: list[Token], i: int) -> tuple[list[str], int]:

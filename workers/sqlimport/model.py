@@ -90,7 +90,13 @@ class Schema:
         self.tables: dict[tuple[str, str], Table] = {}
         self._by_name: dict[str, list[Table]] = {}
         self.enums: dict[tuple[str, str], list[str]] = {}
+        self.enum_lines: dict[tuple[str, str], tuple[str, int]] = {}  # key → (name, line)
+        # Alias types (SQL Server's CREATE TYPE … FROM, sp_addtype; PostgreSQL's domains):
+        # lower-cased name → the base type's column, as read.
+        self.aliases: dict[str, Column] = {}
         self.foreign_keys: list[ForeignKey] = []
+        # PostgreSQL partitions, folded into their parent table: lower-cased name → parent.
+        self.partitions: dict[str, str] = {}
 
     def __len__(self) -> int:
         return len(self.tables)
@@ -132,13 +138,20 @@ class Schema:
         self._by_name.setdefault(key[1], []).append(table)
         return True
 
-    def add_enum(self, schema: str | None, name: str, values: list[str]) -> None:
-        self.enums[((schema or DEFAULT_SCHEMA).lower(), name.lower())] = values
+    def add_enum(self, schema: str | None, name: str, values: list[str], line: int = 0) -> None:
+        key = ((schema or DEFAULT_SCHEMA).lower(), name.lower())
+        self.enums[key] = values
+        self.enum_lines[key] = (name, line)
 
     def find_enum(self, qualified: str) -> list[str] | None:
+        key = self.enum_key(qualified)
+        return self.enums.get(key) if key is not None else None
+
+    def enum_key(self, qualified: str) -> tuple[str, str] | None:
         schema, _, name = qualified.rpartition(".")
         key = ((schema or DEFAULT_SCHEMA).lower(), name.strip('"').lower())
-        found = self.enums.get(key)
-        if found is None and not schema:
-            found = next((v for (_, n), v in self.enums.items() if n == key[1]), None)
-        return found
+        if key in self.enums:
+            return key
+        if not schema:
+            return next((k for k in self.enums if k[1] == key[1]), None)
+        return None

@@ -197,7 +197,8 @@ def tail_comment(tail: str) -> str | None:
 
 def parse_table(text: str, dialect_name: str) -> tuple[exp.Create, list[tuple[int, str, str]]]:
     """The CREATE TABLE tree, reading it piece by piece when it cannot be read whole; with the
-    pieces that could not be read: (offset in the statement, text, reason)."""
+    pieces that could not be read, or only in part: (offset in the statement, text, French
+    reason)."""
     try:
         tree = parse_one(text, dialect_name)
     except Unreadable as first_error:
@@ -231,12 +232,21 @@ def parse_table(text: str, dialect_name: str) -> tuple[exp.Create, list[tuple[in
     for piece in split_top_level(parts.body, dialect_name, parts.body_offset):
         node = _parse_element(piece.text, dialect_name)
         if isinstance(node, str):
-            failed.append((piece.offset, piece.text.strip(), node))
-        else:
-            elements.append(node)
+            failed.append((piece.offset, piece.text.strip(),
+                           f"Colonne ou contrainte illisible : {node}"))
+            continue
+        elements.append(node)
+        not_read = node.meta.get("not_read") if node.meta else None
+        if not_read:
+            failed.append((piece.offset, piece.text.strip(), _not_read_reason(node, not_read)))
     shell.this.set("expressions", elements)
     _keep_comment(shell, parts.tail)
     return shell, failed
+
+
+def _not_read_reason(node: exp.ColumnDef, not_read: list[str]) -> str:
+    parts = " ; ".join(" ".join(part.split()) for part in not_read)
+    return (f"Colonne « {node.name} » importée sans la partie non comprise « {parts[:120]} ».")
 
 
 def _keep_comment(tree: exp.Create, tail: str) -> None:
@@ -247,7 +257,8 @@ def _keep_comment(tree: exp.Create, tail: str) -> None:
 
 
 def _parse_element(text: str, dialect_name: str) -> exp.Expression | str:
-    """One column or constraint of a CREATE TABLE, or the French reason it cannot be read."""
+    """One column or constraint of a CREATE TABLE, or the French reason it cannot be read.
+    A column read without some of its clauses carries them in `meta["not_read"]`."""
     source = f"CREATE TABLE _relata_t (\n{text}\n)"
     try:
         node = _only_element(parse_one(source, dialect_name))
@@ -259,26 +270,138 @@ def _parse_element(text: str, dialect_name: str) -> exp.Expression | str:
         cleaned = _tsql_clean(text)
         if cleaned != text:
             return _parse_element(cleaned, "tsql")
-    # A column of a type sqlglot does not know (MySQL's POINT, an extension's type): read it
-    # with a stand-in type, then give it back its own name for the type mapping.
+    node = _tolerant_column(text, dialect_name)
+    return node if node is not None else reason
+
+
+# Words that start a clause of a column definition after its type.
+_CLAUSE_START = frozenset({
+    "NOT", "NULL", "DEFAULT", "PRIMARY", "UNIQUE", "CONSTRAINT", "REFERENCES", "CHECK",
+    "COLLATE", "GENERATED", "AS", "COMMENT", "AUTO_INCREMENT", "AUTOINCREMENT", "IDENTITY",
+    "UNSIGNED", "SIGNED", "ZEROFILL", "CHARACTER", "CHARSET", "KEY", "INVISIBLE", "VISIBLE",
+    "SPARSE", "ROWGUIDCOL", "COLUMN_FORMAT", "STORAGE", "SRID",
+})
+# (previous word, word): the word goes on with the clause the previous one started.
+_CLAUSE_GOES_ON = frozenset({
+    ("NOT", "NULL"), ("PRIMARY", "KEY"), ("UNIQUE", "KEY"), ("DEFAULT", "NULL"),
+    ("CHARACTER", "SET"), ("ALWAYS", "AS"), ("DEFAULT", "AS"), ("BY", "DEFAULT"),
+    ("NOT", "DEFAULT"),
+})
+_SIGN = frozenset({"UNSIGNED", "SIGNED", "ZEROFILL"})
+_NOT_A_COLUMN = frozenset({
+    "CONSTRAINT", "PRIMARY", "UNIQUE", "FOREIGN", "KEY", "INDEX", "CHECK", "FULLTEXT",
+    "SPATIAL", "EXCLUDE", "PERIOD", "LIKE", "UNIQUE_KEY",
+})
+
+
+def _tolerant_column(text: str, dialect_name: str) -> exp.ColumnDef | None:
+    """A column definition sqlglot cannot read whole, read clause by clause: its name and type,
+    then each clause kept when the parser still reads the column with it (`FLOAT UNSIGNED`,
+    `GENERATED … VIRTUAL`, SQL Server's `UNIQUE CONSTRAINT [x] DEFAULT (NEWID())`). A column
+    the parser cannot read is still a column: the clauses left out are listed in
+    `meta["not_read"]`, for the report. None when `text` does not start as a column."""
     try:
-        words = tokens(text, dialect_name)
+        toks = tokens(text, dialect_name)
     except Unreadable:
-        return reason
-    if len(words) >= 2 and words[0].token_type in (TokenType.VAR, TokenType.IDENTIFIER) and \
-            words[1].token_type == TokenType.VAR:
-        written = words[1].text
-        patched = text[:words[1].start] + "TEXT" + text[words[1].end + 1:]
-        try:
-            node = _only_element(parse_one(f"CREATE TABLE _relata_t (\n{patched}\n)",
-                                           dialect_name))
-        except Unreadable:
-            return reason
-        if isinstance(node, exp.ColumnDef):
-            node.set("kind", exp.DataType(this=exp.DataType.Type.USERDEFINED,
-                                          kind=exp.to_identifier(written)))
-            return node
-    return reason
+        return None
+    if len(toks) < 1 or toks[0].token_type not in (TokenType.VAR, TokenType.IDENTIFIER) and \
+            not toks[0].text.isidentifier():
+        return None
+    if toks[0].token_type != TokenType.IDENTIFIER and toks[0].text.upper() in _NOT_A_COLUMN:
+        return None
+    # Cut what follows the name into the type and clauses, at the top level.
+    pieces: list[tuple[int, int]] = []  # (start, end) of the type, then of each clause
+    depth, start, previous = 0, None, ""
+    for token in toks[1:]:
+        word = token.text.upper() if token.token_type != TokenType.IDENTIFIER else ""
+        if depth == 0 and word in _CLAUSE_START and (previous, word) not in _CLAUSE_GOES_ON \
+                and not (previous == "CONSTRAINT" and pieces):
+            if start is not None:
+                pieces.append((start, token.start))
+            elif not pieces:
+                pieces.append((token.start, token.start))  # no type: SQLite allows it
+            start = token.start
+        elif start is None:
+            start = token.start
+        if token.token_type == TokenType.L_PAREN:
+            depth += 1
+        elif token.token_type == TokenType.R_PAREN:
+            depth -= 1
+        previous = word
+    if start is not None:
+        pieces.append((start, len(text)))
+    if not pieces:
+        return None
+    name = text[:toks[0].end + 1]
+    kind_text = text[pieces[0][0]:pieces[0][1]].strip()
+    clauses = [text[a:b].strip() for a, b in pieces[1:]]
+    node, kind_text, stand_in = _column_with_type(name, kind_text, dialect_name)
+    if node is None:
+        return None
+    kept: list[str] = []
+    not_read: list[str] = []
+    unsigned = False
+    pending_name = ""  # `CONSTRAINT x`, said before the clause it names
+    for clause in clauses:
+        words = clause.split()
+        head = words[0].upper() if words else ""
+        if head == "CONSTRAINT":
+            pending_name = clause
+            continue
+        if head in _SIGN:
+            found = _column_source(name, f"{kind_text} {clause}", kept, dialect_name)
+            if found is not None:
+                node, kind_text = found, f"{kind_text} {clause}"
+            elif head != "SIGNED":
+                unsigned = unsigned or "UNSIGNED" in clause.upper()
+            continue
+        tried = [f"{pending_name} {clause}", clause] if pending_name else [clause]
+        pending_name = ""
+        for candidate in tried:
+            found = _column_source(name, kind_text, [*kept, candidate], dialect_name)
+            if found is not None:
+                node = found
+                kept.append(candidate)
+                break
+        else:
+            not_read.append(clause)
+    if stand_in is not None:
+        node.set("kind", stand_in)
+    if unsigned:
+        node.meta["unsigned"] = True
+    if not_read:
+        node.meta["not_read"] = not_read
+    return node
+
+
+def _column_source(name: str, kind_text: str, clauses: list[str],
+                   dialect_name: str) -> exp.ColumnDef | None:
+    # A key clause last: sqlglot reads `UNIQUE DEFAULT (…)` as a unique key named DEFAULT.
+    clauses = sorted(clauses, key=lambda c: c.split()[0].upper() in ("UNIQUE", "PRIMARY"))
+    source = f"CREATE TABLE _relata_t (\n{name} {kind_text} {' '.join(clauses)}\n)"
+    try:
+        node = _only_element(parse_one(source, dialect_name))
+    except Unreadable:
+        return None
+    if not isinstance(node, exp.ColumnDef):
+        return None
+    note_written([node], source)
+    return node
+
+
+def _column_with_type(name: str, kind_text: str, dialect_name: str
+                      ) -> tuple[exp.ColumnDef | None, str, exp.DataType | None]:
+    """The column with its type alone, or with a stand-in type (then given too) named as
+    written: a type sqlglot does not know (MySQL's POINT, an extension's type, an alias)."""
+    node = _column_source(name, kind_text, [], dialect_name)
+    if node is not None or not kind_text:
+        return node, kind_text, None
+    written = kind_text.split("(")[0].split()[0] if kind_text.split() else ""
+    node = _column_source(name, "TEXT", [], dialect_name)
+    if node is None or not written:
+        return None, kind_text, None
+    return node, "TEXT", exp.DataType(this=exp.DataType.Type.USERDEFINED,
+                                      kind=exp.to_identifier(re.sub(r'["`\[\]]', "", written)))
 
 
 def _only_element(tree: exp.Expression) -> exp.Expression:

@@ -7,8 +7,8 @@ import re
 from sqlglot import exp
 
 from . import classify as k
-from .alter import AlterReader, unquote
-from .columns import name_of, table_name
+from .alter import _NAME, AlterReader, partition_reason, unquote
+from .columns import expression_reason, name_of, read_column, table_name
 from .indexes import read_create_index
 from .model import Schema
 from .parse import Lines, Unreadable, parse_one, parse_table
@@ -23,6 +23,26 @@ _ADD_VALUE = re.compile(
     r"ALTER\s+TYPE\s+(\S+)\s+ADD\s+VALUE\s+(?:IF\s+NOT\s+EXISTS\s+)?'((?:[^']|'')*)'"
     r"(?:\s+(BEFORE|AFTER)\s+'((?:[^']|'')*)')?", re.I)
 _ON_ONLY = re.compile(r"\bON\s+ONLY\b", re.I)
+_QUALIFIED = rf"{_NAME}(?:\s*\.\s*{_NAME})*"
+# PostgreSQL: CREATE TABLE child PARTITION OF parent FOR VALUES …
+_PARTITION_OF = re.compile(
+    rf"CREATE\s+(?:(?:GLOBAL|LOCAL)\s+)?(?:(?:TEMP|TEMPORARY|UNLOGGED)\s+)?TABLE\s+"
+    rf"(?:IF\s+NOT\s+EXISTS\s+)?({_QUALIFIED})\s+PARTITION\s+OF\s+({_QUALIFIED})", re.I)
+
+
+# SQL Server's alias types and PostgreSQL's domains: the name, then the base type (what follows
+# it, NOT NULL, DEFAULT, CHECK…, is the column's own business).
+_TYPE_END = r"(?=\s+(?:NOT\s+NULL|NULL|DEFAULT|CHECK|CONSTRAINT|COLLATE)\b|\s*$)"
+_ALIAS = re.compile(
+    rf"CREATE\s+(?:TYPE\s+(?P<n1>{_QUALIFIED})\s+FROM|DOMAIN\s+(?P<n2>{_QUALIFIED})\s+(?:AS\s+)?)"
+    rf"\s*(?P<base>.+?){_TYPE_END}", re.I | re.S)
+_ADDTYPE = re.compile(
+    r"EXEC(?:UTE)?\s+(?:\[?\w+\]?\.)*\[?sp_addtype\]?\s+(?:@typename\s*=\s*)?N?'?"
+    r"(?P<name>[^',\s]+)'?\s*,\s*(?:@phystype\s*=\s*)?N?'(?P<base>[^']+)'", re.I)
+
+
+def _last_part(qualified: str) -> str:
+    return re.findall(_NAME, qualified)[-1]
 
 
 class Reader:
@@ -36,12 +56,17 @@ class Reader:
     def read(self, kind: str, text: str, line: int, excerpt: str) -> None:
         """Apply one statement; Unreadable when it cannot be read at all."""
         if kind == k.CREATE_TABLE:
+            partition = _PARTITION_OF.match(text)
+            if partition:
+                child, parent = (unquote(_last_part(partition.group(i))) for i in (1, 2))
+                self.schema.partitions[child.lower()] = parent
+                self.report(line, excerpt, partition_reason(child, parent))
+                return
             tree, failed = parse_table(text, self.dialect)
             self.tables.create(tree, line, excerpt)
             line_of = Lines(text, line)
             for offset, piece, reason in failed:
-                self.report(line_of(offset), piece[:80],
-                            f"Colonne ou contrainte illisible : {reason}")
+                self.report(line_of(offset), piece[:80], reason)
         elif kind == k.ALTER_TABLE:
             self.alter.read(text, line, excerpt)
         elif kind == k.CREATE_INDEX:
@@ -49,7 +74,7 @@ class Reader:
         elif kind == k.COMMENT:
             self._comment(text, line, excerpt)
         elif kind == k.CREATE_TYPE:
-            self._create_type(text)
+            self._create_type(text, line)
         elif kind == k.ALTER_TYPE:
             self._alter_type(text)
         elif kind == k.DROP_TABLE:
@@ -65,8 +90,22 @@ class Reader:
         index = read_create_index(text, self.dialect)
         table = self.schema.find(index.schema, index.table)
         if table is None:
-            self.report(line, excerpt, f"Table « {index.table} » inconnue pour cet index.")
+            if index.table.lower() not in self.schema.partitions:  # already reported
+                self.report(line, excerpt, f"Table « {index.table} » inconnue pour cet index.")
             return
+        if index.expressions:
+            self.report(line, excerpt, expression_reason(index.name, index.expressions))
+            return
+        if index.where:
+            label = f"« {index.name} » " if index.name else ""
+            if index.kind == "UNIQUE":
+                # Unique over every row, it would refuse rows the database accepts.
+                self.report(line, excerpt, f"Index unique partiel {label}({index.where[:80]}) "
+                                           "ignoré : le diagramme ne représente pas sa "
+                                           "condition.")
+                return
+            self.report(line, excerpt, f"Index partiel {label}importé sans sa condition "
+                                       f"({index.where[:80]}).")
         if index.kind == "UNIQUE" and len(index.columns) == 1 and not index.name:
             column = table.column(index.columns[0][0])
             if column is not None:
@@ -96,7 +135,13 @@ class Reader:
                 return
             column.comment = comment
 
-    def _create_type(self, text: str) -> None:
+    def _create_type(self, text: str, line: int) -> None:
+        alias = _ALIAS.match(text) or _ADDTYPE.match(text)
+        if alias:
+            found = alias.groupdict()
+            self._alias(found.get("name") or found.get("n1") or found.get("n2") or "",
+                        found["base"])
+            return
         try:
             tree = parse_one(text, self.dialect)
         except Unreadable:
@@ -105,7 +150,19 @@ class Reader:
         if isinstance(dtype, exp.DataType) and dtype.this == exp.DataType.Type.ENUM:
             schema_name, name = table_name(tree.this)
             values = [v.name for v in dtype.expressions if isinstance(v, exp.Literal)]
-            self.schema.add_enum(schema_name, name, values)
+            self.schema.add_enum(schema_name, name, values, line)
+
+    def _alias(self, name: str, base: str) -> None:
+        """An alias type: columns declared with it get its base type (nvarchar(50))."""
+        name = unquote(_last_part(name.strip()))
+        try:
+            tree = parse_one(f"CREATE TABLE _relata_t (_relata_c {base.strip()})", self.dialect)
+        except Unreadable:
+            return
+        node = tree.this.expressions[0] if isinstance(tree, exp.Create) and \
+            isinstance(tree.this, exp.Schema) and tree.this.expressions else None
+        if isinstance(node, exp.ColumnDef) and node.args.get("kind") is not None:
+            self.schema.aliases[name.lower()] = read_column(node, self.dialect).column
 
     def _alter_type(self, text: str) -> None:
         m = _ADD_VALUE.match(text)

@@ -10,6 +10,8 @@ from .columns import (
     DEFAULT_ACTION,
     actions,
     column_names,
+    expression_reason,
+    expressions,
     name_of,
     read_column,
     table_name,
@@ -78,6 +80,10 @@ class TableReader:
             self.report(line, excerpt, f"La colonne « {column.name} » apparaît deux fois dans "
                                        f"la table « {table.name} » ; la seconde est ignorée.")
             return None
+        if read.array_of:
+            self.report(line, excerpt, f"Colonne « {column.name} » de type tableau "
+                                       f"(« {read.array_of[:60]} ») : importée en JSON, le "
+                                       "diagramme n'a pas de type tableau.")
         if read.unique_name:
             table.indexes.append(Index(read.unique_name, [(column.name, "ASC")], "UNIQUE"))
         for ref in read.references:
@@ -122,6 +128,11 @@ class TableReader:
             self._unique(table, node, line, name)
         elif isinstance(node, exp.IndexColumnConstraint):
             kind = str(node.args.get("kind") or "").upper()
+            found = expressions(node.expressions, self.dialect)
+            if found:
+                self.report(line, name_of(node.this) or name or table.name,
+                            expression_reason(name_of(node.this) or name, found))
+                return
             self.add_index(table, name_of(node.this) or name, column_names(node.expressions),
                            _INDEX_KINDS.get(kind, "INDEX"), _method(node), line)
         # CHECK and EXCLUDE constraints have no place in the diagram.
@@ -145,12 +156,17 @@ class TableReader:
         target = node.this
         if isinstance(target, exp.Schema):
             name = name or name_of(target.this)
-            cols = column_names(target.expressions)
+            items = target.expressions
         elif isinstance(target, exp.ClusteredColumnConstraint |
                         exp.NonClusteredColumnConstraint):
-            cols = column_names(target.this)
+            items = target.this if isinstance(target.this, list) else []
         else:
-            cols = column_names(node.expressions)
+            items = node.expressions
+        cols = column_names(items)
+        found = expressions(items, self.dialect)
+        if found:
+            self.report(line, name or table.name, expression_reason(name, found))
+            return
         if len(cols) == 1 and not name:
             column = table.column(cols[0][0])
             if column is not None:

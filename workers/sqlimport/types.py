@@ -22,16 +22,16 @@ _BY_NAME: dict[str, str] = {
     "SERIAL": "INT", "BIGSERIAL": "BIGINT", "SMALLSERIAL": "SMALLINT",
     "VARCHAR": "VARCHAR", "NVARCHAR": "VARCHAR", "CHAR": "CHAR", "NCHAR": "CHAR",
     "BPCHAR": "CHAR", "FIXEDSTRING": "CHAR", "NAME": "VARCHAR",
-    "TEXT": "TEXT", "TINYTEXT": "TEXT", "MEDIUMTEXT": "MEDIUMTEXT", "LONGTEXT": "LONGTEXT",
+    "TEXT": "TEXT", "TINYTEXT": "TINYTEXT", "MEDIUMTEXT": "MEDIUMTEXT", "LONGTEXT": "LONGTEXT",
     "XML": "TEXT", "VARIANT": "TEXT",
     "DATE": "DATE", "DATE32": "DATE",
     "DATETIME": "DATETIME", "DATETIME2": "DATETIME", "DATETIME64": "DATETIME",
     "SMALLDATETIME": "DATETIME",
-    "TIMESTAMP": "TIMESTAMP", "TIMESTAMPTZ": "TIMESTAMP", "TIMESTAMPLTZ": "TIMESTAMP",
+    "TIMESTAMP": "TIMESTAMP", "TIMESTAMPTZ": "TIMESTAMPTZ", "TIMESTAMPLTZ": "TIMESTAMPTZ",
     "TIMESTAMPNTZ": "TIMESTAMP", "TIMESTAMP_S": "TIMESTAMP", "TIMESTAMP_MS": "TIMESTAMP",
     "TIMESTAMP_NS": "TIMESTAMP",
     "TIME": "TIME", "TIMETZ": "TIME", "TIME_NS": "TIME", "INTERVAL": "TIME",
-    "YEAR": "SMALLINT",
+    "YEAR": "YEAR",
     "DECIMAL": "DECIMAL", "UDECIMAL": "DECIMAL", "BIGDECIMAL": "DECIMAL", "DECIMAL32": "DECIMAL",
     "DECIMAL64": "DECIMAL", "DECIMAL128": "DECIMAL", "DECIMAL256": "DECIMAL",
     "DECFLOAT": "DECIMAL", "BIGNUM": "DECIMAL", "MONEY": "DECIMAL", "SMALLMONEY": "DECIMAL",
@@ -43,35 +43,34 @@ _BY_NAME: dict[str, str] = {
     "BLOB": "BLOB", "TINYBLOB": "BLOB", "MEDIUMBLOB": "BLOB", "LONGBLOB": "BLOB",
     "IMAGE": "BLOB", "BINARY": "BINARY", "VARBINARY": "VARBINARY", "ROWVERSION": "BINARY",
     "UUID": "UUID",
-    "GEOMETRY": "BLOB", "GEOGRAPHY": "BLOB", "GEOGRAPHYPOINT": "BLOB", "POINT": "BLOB",
-    "RING": "BLOB", "LINESTRING": "BLOB", "MULTILINESTRING": "BLOB", "POLYGON": "BLOB",
-    "MULTIPOLYGON": "BLOB",
-    "INET": "VARCHAR", "IPADDRESS": "VARCHAR", "IPV4": "VARCHAR", "IPV6": "VARCHAR",
-    "IPPREFIX": "VARCHAR",
+    "GEOMETRY": "GEOMETRY", "GEOGRAPHY": "GEOMETRY", "GEOGRAPHYPOINT": "GEOMETRY",
+    "POINT": "GEOMETRY", "RING": "GEOMETRY", "LINESTRING": "GEOMETRY",
+    "MULTILINESTRING": "GEOMETRY", "POLYGON": "GEOMETRY", "MULTIPOLYGON": "GEOMETRY",
+    "INET": "INET", "IPADDRESS": "INET", "IPV4": "INET", "IPV6": "INET", "IPPREFIX": "CIDR",
+    "TSVECTOR": "TSVECTOR",
 }
 _AUTO = {"SERIAL", "BIGSERIAL", "SMALLSERIAL"}
 _UNSIGNED = {"UINT", "UBIGINT", "USMALLINT", "UTINYINT", "UMEDIUMINT", "UDECIMAL", "UDOUBLE",
              "UINT128", "UINT256"}
 # Fixed sizes of types the diagram shows as VARCHAR or DECIMAL.
-_SIZES = {"NAME": (63, None, None), "INET": (45, None, None), "IPADDRESS": (45, None, None),
-          "IPV4": (15, None, None), "IPV6": (45, None, None), "IPPREFIX": (49, None, None),
-          "MONEY": (None, 19, 4), "SMALLMONEY": (None, 10, 4), "ROWVERSION": (8, None, None)}
+_SIZES = {"NAME": (63, None, None), "MONEY": (None, 19, 4), "SMALLMONEY": (None, 10, 4),
+          "ROWVERSION": (8, None, None)}
 
 # Types sqlglot knows only by name (PostgreSQL extensions, SQL Server's aliases, MySQL
 # geometries it cannot read): name → (diagram type, length, auto-increment).
 USER_TYPES: dict[str, tuple[str, int | None, bool]] = {
     "serial2": ("SMALLINT", None, True), "serial4": ("INT", None, True),
     "serial8": ("BIGINT", None, True), "citext": ("TEXT", None, False),
-    "cidr": ("VARCHAR", 43, False), "macaddr": ("VARCHAR", 17, False),
-    "macaddr8": ("VARCHAR", 23, False), "tsvector": ("TEXT", None, False),
+    "cidr": ("CIDR", None, False), "macaddr": ("MACADDR", None, False),
+    "macaddr8": ("MACADDR", None, False), "tsvector": ("TSVECTOR", None, False),
     "tsquery": ("TEXT", None, False), "varbit": ("BINARY", None, False),
     "ltree": ("TEXT", None, False), "sysname": ("VARCHAR", 128, False),
     "hierarchyid": ("VARCHAR", None, False), "uniqueidentifier": ("UUID", None, False),
-    "point": ("BLOB", None, False), "linestring": ("BLOB", None, False),
-    "polygon": ("BLOB", None, False), "multipoint": ("BLOB", None, False),
-    "multilinestring": ("BLOB", None, False), "multipolygon": ("BLOB", None, False),
-    "geometrycollection": ("BLOB", None, False), "geomcollection": ("BLOB", None, False),
-    "geometry": ("BLOB", None, False), "geography": ("BLOB", None, False),
+    "point": ("GEOMETRY", None, False), "linestring": ("GEOMETRY", None, False),
+    "polygon": ("GEOMETRY", None, False), "multipoint": ("GEOMETRY", None, False),
+    "multilinestring": ("GEOMETRY", None, False), "multipolygon": ("GEOMETRY", None, False),
+    "geometrycollection": ("GEOMETRY", None, False), "geomcollection": ("GEOMETRY", None, False),
+    "geometry": ("GEOMETRY", None, False), "geography": ("GEOMETRY", None, False),
 }
 # Spellings kept as written when the diagram has the same word (sqlglot reads INTEGER as INT,
 # NUMERIC as DECIMAL, BOOL as BOOLEAN); REAL is a single-precision FLOAT in every dialect here.
@@ -91,6 +90,7 @@ class ColumnType:
     auto: bool = False
     enum_values: str = ""
     user_type: str | None = None  # a name to look up among CREATE TYPE … AS ENUM
+    array_of: str = ""  # an array's type as written (text[]): the diagram has no array type
 
 
 def _number(node: exp.Expression) -> int | None:
@@ -151,11 +151,19 @@ def _param_key(node: exp.Expression) -> object:
 def _map(kind: exp.DataType, name: str, params: list, dialect: str,
          written: str | None) -> ColumnType:
     out = ColumnType(_BY_NAME.get(name, "TEXT"))
+    if out.type == "TIMESTAMPTZ" and dialect == "mysql":
+        out.type = "TIMESTAMP"  # sqlglot reads MySQL's TIMESTAMP (kept in UTC) so: not written
     out.auto = name in _AUTO
     # T-SQL's TINYINT is unsigned by nature: read as UTINYINT, but nobody wrote UNSIGNED.
     out.unsigned = name in _UNSIGNED and dialect != "tsql"
     if name == "USERDEFINED":
         return _user_type(kind, out)
+    if name in ("ARRAY", "LIST"):
+        try:
+            out.array_of = kind.sql(dialect="postgres" if dialect == "postgres" else None)
+        except Exception:  # noqa: BLE001 — only for the report
+            out.array_of = name
+        return out
     if name in ("ENUM", "ENUM8", "ENUM16", "SET"):
         out.enum_values = ",".join(p.name for p in params if isinstance(p, exp.Literal))
         return out
@@ -181,7 +189,7 @@ def _map(kind: exp.DataType, name: str, params: list, dialect: str,
             out.precision, out.scale = _bounded(first), _bounded(numbers[1])
     elif out.type == "BOOLEAN" and name == "BIT" and first is not None and first > 1:
         out.type = "BINARY"  # BIT(n) holds n bits, not a truth value
-    elif out.type in ("DATETIME", "TIMESTAMP", "TIME") and first is not None:
+    elif out.type in ("DATETIME", "TIMESTAMP", "TIMESTAMPTZ", "TIME") and first is not None:
         out.precision = _bounded(first)  # fractional seconds: DATETIME(6), DATETIME2(7)
     elif name == "TINYINT" and dialect == "mysql" and first == 1:
         out.type = "BOOLEAN"  # MySQL stores BOOLEAN as TINYINT(1), and dumps it so

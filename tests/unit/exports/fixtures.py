@@ -126,7 +126,15 @@ def shop():
     profiles = table("t_profiles", "profiles", [
         fk("user_id", users, isPrimaryKey=True, isNullable=False), attr("website", length=200),
     ])
-    tables = [items, order, products, categories, users, tags, departments, employees, profiles]
+    # Types the SQL import keeps from real schemas (issue 13), spelled by each target.
+    visits = table("t_visits", "visits", [
+        pk(), attr("seen_at", "TIMESTAMPTZ", isNullable=False, defaultValue="CURRENT_TIMESTAMP"),
+        attr("season", "YEAR"), attr("summary", "TINYTEXT"), attr("ip", "INET"),
+        attr("network", "CIDR"), attr("mac", "MACADDR"), attr("search", "TSVECTOR"),
+        attr("place", "GEOMETRY"),
+    ])
+    tables = [items, order, products, categories, users, tags, departments, employees, profiles,
+              visits]
     relations = [
         relation("r_orders", users, order, by_name(order, "user_id"), onDelete="RESTRICT"),
         relation("r_items_order", order, items, by_name(items, "order_id")),

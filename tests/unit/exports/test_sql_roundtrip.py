@@ -16,19 +16,28 @@ DIALECTS = {"mysql": "mysql", "postgres": "postgres", "sqlite": "sqlite", "sqlse
 
 # What each dialect writes for a diagram type that it lacks (documented export equivalences).
 _COMMON = {"INTEGER": "INT", "BOOL": "BOOLEAN"}
+# The types the import keeps from PostgreSQL and MySQL (TIMESTAMPTZ… GEOMETRY) are written in
+# the others' nearest type.
+_NETWORK = {"INET": "VARCHAR", "CIDR": "VARCHAR", "MACADDR": "VARCHAR"}
 EQUIVALENT = {
-    "mysql": {"UUID": "CHAR"},
+    "mysql": {"UUID": "CHAR", "TIMESTAMPTZ": "DATETIME", "TSVECTOR": "TEXT", **_NETWORK},
     "postgres": {"MEDIUMINT": "INT", "TINYINT": "SMALLINT", "DATETIME": "TIMESTAMP",
                  "MEDIUMTEXT": "TEXT", "LONGTEXT": "TEXT", "SET": "TEXT", "BINARY": "BLOB",
-                 "VARBINARY": "BLOB"},
-    "sqlite": {"MEDIUMINT": "INT", "ENUM": "TEXT", "SET": "TEXT", "JSON": "TEXT", "UUID": "CHAR"},
+                 "VARBINARY": "BLOB", "YEAR": "SMALLINT", "TINYTEXT": "TEXT",
+                 "GEOMETRY": "BLOB"},
+    "sqlite": {"MEDIUMINT": "INT", "ENUM": "TEXT", "SET": "TEXT", "JSON": "TEXT", "UUID": "CHAR",
+               "TIMESTAMPTZ": "DATETIME", "YEAR": "INT", "TINYTEXT": "TEXT", "INET": "TEXT",
+               "CIDR": "TEXT", "MACADDR": "TEXT", "TSVECTOR": "TEXT", "GEOMETRY": "BLOB"},
     "sqlserver": {"MEDIUMINT": "INT", "TINYINT": "SMALLINT", "ENUM": "VARCHAR", "SET": "VARCHAR",
                   "MEDIUMTEXT": "TEXT", "LONGTEXT": "TEXT", "JSON": "TEXT", "TIMESTAMP": "DATETIME",
-                  "DOUBLE": "FLOAT"},
+                  "DOUBLE": "FLOAT", "YEAR": "SMALLINT", "TINYTEXT": "VARCHAR",
+                  "TSVECTOR": "TEXT", **_NETWORK},
 }
 # Fixed lengths the equivalences give.
 LENGTH_OF = {("mysql", "UUID"): 36, ("sqlite", "UUID"): 36, ("sqlserver", "ENUM"): 255,
-             ("sqlserver", "SET"): 255}
+             ("sqlserver", "SET"): 255, ("sqlserver", "TINYTEXT"): 255,
+             **{(d, t): n for d in ("mysql", "sqlserver")
+                for t, n in (("INET", 45), ("CIDR", 49), ("MACADDR", 23))}}
 
 
 def canonical(dialect: str, type_: str) -> str:

@@ -13,7 +13,7 @@ def test_the_sqlite_script_runs(fixture, exported):
     db = sqlite3.connect(":memory:")
     db.executescript((exported[fixture] / "sqlite.sql").read_text())
     tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-    assert len(tables - {"sqlite_sequence"}) == (10 if fixture == "shop" else 36)
+    assert len(tables - {"sqlite_sequence"}) == (11 if fixture == "shop" else 36)
     assert db.execute("PRAGMA foreign_key_check").fetchall() == []
 
 

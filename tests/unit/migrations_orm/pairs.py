@@ -234,6 +234,14 @@ def _layout_and_seeds_only(doc):
     tab(doc, "t_genres")["seeds"] = [{"name": "s1", "data": [{"key": "label", "data": "polar"}]}]
 
 
+def _django_builtins(doc):
+    """Django's own tables drawn in the diagram, and keys to them (issue 13 item 13)."""
+    user = table("t_auth_user", "auth_user", [pk(), attr("username", length=150, isUnique=True)])
+    types = table("t_ct", "django_content_type", [pk(), attr("model", length=100)])
+    doc["tables"] += [user, types]
+    tab(doc, "t_covers")["attributes"] += [fk("owner_id", user), fk("content_type_id", types)]
+
+
 CHANGES = {
     "models_added_and_removed": _models_added_and_removed,
     "referenced_models_removed": _referenced_models_removed,
@@ -247,6 +255,7 @@ CHANGES = {
     "self_reference": _self_reference,
     "swaps": _swaps,
     "layout_and_seeds_only": _layout_and_seeds_only,
+    "django_builtins": _django_builtins,
 }
 
 

@@ -270,3 +270,139 @@ def test_it_reads_sql_server_inline_clustered_keys():
                  "[N] nvarchar(10) UNIQUE NONCLUSTERED)\nGO")
     assert column(result, "T", "Id")["isPrimaryKey"] and column(result, "T", "N")["isUnique"]
     assert result.skipped == []
+
+
+# Columns the parser cannot read whole (issue 13, item 6) ----------------------------------
+
+
+def test_it_keeps_a_float_unsigned_column():
+    result = run("CREATE TABLE t (id INT PRIMARY KEY, price FLOAT UNSIGNED NOT NULL, "
+                 "n INT) ENGINE=InnoDB", dialect="mysql")
+    price = column(result, "t", "price")
+    assert (price["type"], price["unsigned"], price["isNullable"]) == ("FLOAT", True, False)
+    assert [a["name"] for a in table(result, "t")["attributes"]] == ["id", "price", "n"]
+
+
+def test_it_keeps_a_generated_column_and_reports_the_clause_it_cannot_read():
+    result = run("CREATE TABLE t (id INT PRIMARY KEY, a INT,\n"
+                 "b INT GENERATED ALWAYS AS (a * 2) STORED,\n"
+                 "c INT GENERATED ALWAYS AS (a + 1) VIRTUAL NOT NULL)", dialect="postgres")
+    assert [a["name"] for a in table(result, "t")["attributes"]] == ["id", "a", "b", "c"]
+    assert not column(result, "t", "c")["isNullable"]
+    [note] = result.skipped
+    assert note.line == 3
+    assert "« c »" in note.reason and "VIRTUAL" in note.reason
+
+
+def test_it_keeps_a_sql_server_column_with_a_named_default_after_unique():
+    result = run("CREATE TABLE [t] ([id] INT NOT NULL PRIMARY KEY,\n"
+                 "[g] UNIQUEIDENTIFIER NOT NULL UNIQUE CONSTRAINT [DF_t_g] DEFAULT (NEWID()))\nGO",
+                 dialect="tsql")
+    g = column(result, "t", "g")
+    assert (g["type"], g["isUnique"], g["isNullable"], g["defaultValue"]) == \
+        ("UUID", True, False, "NEWID()")
+    assert result.skipped == []
+
+
+def test_it_keeps_a_column_of_an_unknown_type_with_its_clauses():
+    result = run("CREATE TABLE t (id INT, q my_type(3) NOT NULL DEFAULT 4, "
+                 "CONSTRAINT ck CHECK (id > 0))", dialect="postgres")
+    q = column(result, "t", "q")
+    assert (q["isNullable"], q["defaultValue"]) == (False, "4")
+
+
+# What the diagram cannot hold is reported, not bent (issue 13, item 7) --------------------
+
+
+def test_it_does_not_turn_an_expression_index_into_a_column_index():
+    result = run("CREATE TABLE u (email text, name text);\n"
+                 "CREATE UNIQUE INDEX u_email ON u (lower(email));\n"
+                 "CREATE INDEX u_name ON u USING btree (name text_pattern_ops);",
+                 dialect="postgres")
+    assert [i["name"] for i in table(result, "u")["indexes"]] == ["u_name"]
+    assert not column(result, "u", "email")["isUnique"]
+    [note] = result.skipped
+    assert note.line == 2 and "expression" in note.reason and "« u_email »" in note.reason
+
+
+def test_it_does_not_turn_a_unique_expression_key_into_a_unique_column():
+    result = run("CREATE TABLE u (email varchar(90), n int,\n"
+                 "UNIQUE KEY u_email ((lower(email))), KEY u_n (n), UNIQUE (lower(email)))",
+                 dialect="mysql")
+    assert not column(result, "u", "email")["isUnique"]
+    assert [i["name"] for i in table(result, "u")["indexes"]] == ["u_n"]
+    # MySQL itself refuses `UNIQUE (lower(email))` (a key part that is an expression needs its
+    # own parentheses): reported as unreadable, and not read as a unique `email` either.
+    assert len(result.skipped) == 2
+    assert "expression" in result.skipped[0].reason
+
+
+def test_it_reads_a_mysql_expression_index_it_parses_from_tokens():
+    result = run("CREATE TABLE u (email varchar(9));\n"
+                 "CREATE INDEX u_a USING HASH ON u ((lower(email)));\n"
+                 "CREATE INDEX u_b USING HASH ON u (email(3) DESC);", dialect="mysql")
+    assert [i["name"] for i in table(result, "u")["indexes"]] == ["u_b"]
+    assert [s.line for s in result.skipped] == [2]
+
+
+def test_it_folds_postgresql_partitions_into_their_parent():
+    result = run("""CREATE TABLE p (id int, d date NOT NULL, PRIMARY KEY (id, d))
+    PARTITION BY RANGE (d);
+CREATE TABLE p_2024 PARTITION OF p FOR VALUES FROM ('2024-01-01') TO ('2025-01-01');
+CREATE TABLE public.p_2025 (id int NOT NULL, d date NOT NULL);
+ALTER TABLE ONLY public.p ATTACH PARTITION public.p_2025
+    FOR VALUES FROM ('2025-01-01') TO ('2026-01-01');
+ALTER TABLE ONLY public.p_2025 ADD CONSTRAINT p_2025_pkey PRIMARY KEY (id, d);
+CREATE INDEX p_2025_d ON public.p_2025 USING btree (d);
+""", dialect="postgres")
+    assert [t["name"] for t in result.document["tables"]] == ["p"]
+    assert [a["isPrimaryKey"] for a in table(result, "p")["attributes"]] == [True, True]
+    assert [(s.line, "Partition" in s.reason) for s in result.skipped] == [(3, True), (5, True)]
+    assert "« p_2024 »" in result.skipped[0].reason and "« p »" in result.skipped[0].reason
+
+
+def test_it_keeps_a_shared_enum_on_each_column_and_says_the_type_is_not_kept():
+    result = run("CREATE TYPE public.mood AS ENUM ('sad', 'ok', 'happy');\n"
+                 "CREATE TABLE a (m public.mood NOT NULL DEFAULT 'ok'::mood);\n"
+                 "CREATE TABLE b (mood mood, other mood);", dialect="postgres")
+    for table_name, name in (("a", "m"), ("b", "mood"), ("b", "other")):
+        attribute = column(result, table_name, name)
+        assert (attribute["type"], attribute["enumValues"]) == ("ENUM", "sad,ok,happy")
+    assert column(result, "a", "m")["defaultValue"] == "ok"
+    [note] = result.skipped
+    assert note.line == 1 and "« mood »" in note.reason and "3 colonnes" in note.reason
+
+
+def test_it_keeps_quoted_names_with_spaces_as_written():
+    result = run('CREATE TABLE "Order Details" ("Order ID" int PRIMARY KEY, "Unit Price" '
+                 'numeric(10, 2));\nCREATE TABLE "Order Lines" ("Line ID" int, "Order ID" int '
+                 'REFERENCES "Order Details" ("Order ID"));', dialect="postgres")
+    assert [a["name"] for a in table(result, "Order Details")["attributes"]] == \
+        ["Order ID", "Unit Price"]
+    assert len(relations(result, "Order Details", "Order Lines")) == 1
+    mysql = run("CREATE TABLE `Order Details` (`Order ID` int PRIMARY KEY);", dialect="mysql")
+    tsql = run("CREATE TABLE [dbo].[Order Details] ([Order ID] int PRIMARY KEY)\nGO",
+               dialect="tsql")
+    for result in (mysql, tsql):
+        assert [a["name"] for a in table(result, "Order Details")["attributes"]] == ["Order ID"]
+
+
+def test_it_reads_a_postgresql_full_text_index_as_a_fulltext_index():
+    result = run("CREATE TABLE p (title text, body text);\n"
+                 "CREATE INDEX p_ft ON p USING GIN (to_tsvector('simple', "
+                 "COALESCE(title, '') || ' ' || COALESCE(body, '')));", dialect="postgres")
+    found = index(result, "p", "p_ft")
+    assert (found["type"], found["method"]) == ("FULLTEXT", None)
+    assert index_columns(result, "p", "p_ft") == [("title", "ASC"), ("body", "ASC")]
+    assert result.skipped == []
+
+
+def test_it_does_not_make_a_partial_unique_index_unique_over_every_row():
+    result = run("CREATE TABLE u (email text, deleted_at timestamptz);\n"
+                 "CREATE UNIQUE INDEX u_live ON u (email) WHERE deleted_at IS NULL;\n"
+                 "CREATE INDEX u_gone ON u (deleted_at) WHERE deleted_at IS NOT NULL;",
+                 dialect="postgres")
+    assert [i["name"] for i in table(result, "u")["indexes"]] == ["u_gone"]
+    assert not column(result, "u", "email")["isUnique"]
+    assert [s.line for s in result.skipped] == [2, 3]
+    assert "partiel" in result.skipped[0].reason and "WHERE" in result.skipped[1].reason

@@ -29,6 +29,31 @@ def test_it_detects_the_dialect_of_hand_written_sql(sql, dialect):
     assert detect(sql) == dialect
 
 
+@pytest.mark.parametrize(("sql", "dialect"), [
+    # Types borrowed from SQL Server do not outweigh MySQL's or SQLite's own syntax.
+    ("CREATE TABLE `album` (`id` INT NOT NULL, `title` NVARCHAR(160) NOT NULL, "
+     "PRIMARY KEY (`id`));", "mysql"),
+    ("CREATE TABLE a (n NVARCHAR(10), m NVARCHAR(10), o NCHAR(2), p NVARCHAR(9), "
+     "id INT AUTO_INCREMENT) ENGINE=InnoDB;", "mysql"),
+    ("PRAGMA foreign_keys=OFF;\nBEGIN TRANSACTION;\nCREATE TABLE [a] ([id] INTEGER, "
+     "[n] NVARCHAR(10), [m] NVARCHAR(10), [o] NVARCHAR(10), [p] NVARCHAR(10));\nCOMMIT;",
+     "sqlite"),
+    ("/* Script: Chinook.sql\n   DB Server: Sqlite */\nCREATE TABLE [Album] ([AlbumId] INTEGER "
+     "NOT NULL, [Title] NVARCHAR(160) NOT NULL, CONSTRAINT [PK_Album] PRIMARY KEY "
+     "([AlbumId]));\nCREATE INDEX [IFK_A] ON [Album] ([Title]);", "sqlite"),
+    ("CREATE TABLE [dbo].[a] ([id] int IDENTITY(1,1), [n] NVARCHAR(10))\nGO", "tsql"),
+])
+def test_it_weighs_syntax_and_named_engines_above_borrowed_types(sql, dialect):
+    assert detect(sql) == dialect
+
+
+def test_it_imports_a_mysql_script_declaring_nvarchar_columns():
+    result = run("CREATE TABLE `album` (`id` INT NOT NULL, `title` NVARCHAR(160) NOT NULL, "
+                 "PRIMARY KEY (`id`));")
+    assert result.dialect == "mysql"
+    assert [a["name"] for a in result.document["tables"][0]["attributes"]] == ["id", "title"]
+
+
 def test_it_uses_the_dialect_it_is_given():
     result = run("CREATE TABLE a (id int);", dialect="MariaDB")
     assert result.dialect == "mysql"

@@ -53,9 +53,19 @@ def test_it_reports_an_unreadable_statement_with_its_line_and_imports_the_rest()
 
 
 def test_it_keeps_the_readable_columns_of_a_table_with_an_unreadable_one():
+    # A column the parser cannot read whole is still a column: the clause it cannot read is
+    # reported.
     result = run("CREATE TABLE t (\n  a INT,\n  b INT REFERENCES,\n  c TEXT\n)", dialect="postgres")
+    assert [a["name"] for a in table(result, "t")["attributes"]] == ["a", "b", "c"]
+    assert result.skipped[0].line == 3
+    assert "« b »" in result.skipped[0].reason and "REFERENCES" in result.skipped[0].reason
+
+
+def test_it_reports_a_table_element_that_is_not_a_column():
+    result = run("CREATE TABLE t (\n  a INT,\n  KEY k (a) FOO,\n  c TEXT\n)", dialect="mysql")
     assert [a["name"] for a in table(result, "t")["attributes"]] == ["a", "c"]
     assert result.skipped[0].line == 3
+    assert result.skipped[0].reason.startswith("Colonne ou contrainte illisible")
 
 
 def test_it_imports_what_comes_before_an_unterminated_string():

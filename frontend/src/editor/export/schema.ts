@@ -10,10 +10,15 @@
  *   own (sole primary key, unique column or one-column unique index); others are left out, noted;
  * - ON DELETE/UPDATE SET NULL makes the column nullable (a primary key gets NO ACTION instead);
  * - auto-increment stays only on an integer sole primary key;
- * - an ENUM default outside its values is dropped.
+ * - an ENUM default outside its values is dropped, and so is a default its type cannot hold
+ *   (noted): a word for a number, a date that is no date ('0000-00-00'), invalid JSON…;
+ * - an index named like a table gets `relationName` for the targets where both share one
+ *   namespace (PostgreSQL, SQLite, Django);
+ * - a SPATIAL index on columns that are not all geometries, or a FULLTEXT one on columns that are
+ *   not all text, becomes a plain index (noted).
  */
 import type { Attribute, AttributeType, DiagramDocument, IndexMethod, IndexType, ReferentialAction, Relation, Seed, Table } from "../model/types";
-import { cleanName, NameAllocator, singular, snake } from "./names";
+import { cleanName, MAX_NAME, NameAllocator, singular, snake } from "./names";
 import { dependencyOrder, type Edge } from "./order";
 
 export const INTEGER_TYPES: readonly AttributeType[] = ["INT", "INTEGER", "BIGINT", "TINYINT", "SMALLINT", "MEDIUMINT"];
@@ -42,8 +47,12 @@ export interface XColumn {
   unique: boolean;
   /** The constraint's name when `unique`, unique across the schema like index names. */
   uniqueName: string;
-  /** As typed, outer quotes removed; see `defaultKind`. */
+  /** As typed, outer quotes (and a PostgreSQL cast of a literal) removed; see `defaultKind`. */
   defaultValue: string | null;
+  /** The default was written as a quoted literal: never read as an expression. */
+  defaultQuoted?: boolean;
+  /** In a primary key, unique constraint or index, or a foreign key (either end). */
+  keyed?: boolean;
   comment: string;
 }
 
@@ -54,6 +63,8 @@ export interface XIndexColumn {
 
 export interface XIndex {
   name: string;
+  /** `name`, or a free one when a table has that name, for targets where indexes and tables share a namespace. */
+  relationName: string;
   type: IndexType;
   /** Null for FULLTEXT and SPATIAL. */
   method: IndexMethod | null;
@@ -121,12 +132,29 @@ export function enumValues(text: string): string[] {
   return values.length > 0 ? [...new Set(values)] : [...DEFAULT_ENUM_VALUES];
 }
 
-function unquote(value: string | null): string | null {
-  if (value === null) return null;
-  const trimmed = value.trim();
-  if (trimmed === "") return null;
-  const quoted = /^'(.*)'$/s.exec(trimmed) ?? /^"(.*)"$/s.exec(trimmed);
-  return quoted ? quoted[1].replace(/''/g, "'") : trimmed;
+/** A quoted literal, possibly cast the PostgreSQL way (`'x'::text`), or wrapped in parentheses (`('x')`, `((0))`). */
+const LITERAL = /^'((?:[^']|'')*)'(?:::[A-Za-z_][\w ]*(?:\(\d+(?:,\s*\d+)?\))?(?:\[\])?)?$/s;
+
+/** The default's text and whether it was a quoted literal; "" is an empty string, null no default. */
+function unquote(value: string | null): { value: string | null; quoted: boolean } {
+  if (value === null) return { value: null, quoted: false };
+  let trimmed = value.trim();
+  if (trimmed === "") return { value, quoted: true };
+  while (/^\((.*)\)$/s.test(trimmed) && balanced(trimmed.slice(1, -1)) && /^(\(*'.*'\)*|\(*[-+]?[\d.]+\)*)$/s.test(trimmed.slice(1, -1))) trimmed = trimmed.slice(1, -1).trim();
+  const literal = LITERAL.exec(trimmed);
+  if (literal) return { value: literal[1].replace(/''/g, "'"), quoted: true };
+  const quoted = /^"(.*)"$/s.exec(trimmed);
+  return quoted ? { value: quoted[1], quoted: true } : { value: trimmed, quoted: false };
+}
+
+/** Parentheses balanced outside quoted literals. */
+function balanced(text: string): boolean {
+  let depth = 0;
+  for (const token of text.match(/'(?:[^']|'')*'|[()]|[^'()]+/g) ?? []) {
+    if (token === "(") depth += 1;
+    if (token === ")" && --depth < 0) return false;
+  }
+  return depth === 0;
 }
 
 export function prepareExport(doc: DiagramDocument): ExportSchema {
@@ -219,13 +247,29 @@ export function prepareExport(doc: DiagramDocument): ExportSchema {
         .filter((entry): entry is XIndexColumn => entry.column !== undefined && xTable.columns.includes(entry.column));
       if (columns.length === 0) return;
       const fallback = `idx_${xTable.name}_${n + 1}`;
-      const method = index.type === "FULLTEXT" || index.type === "SPATIAL" ? null : (index.method ?? "BTREE");
-      xTable.indexes.push({ name: indexNames.take(cleanName(index.name, fallback)), type: index.type, method, comment: index.comment ?? "", columns });
+      const name = indexNames.take(cleanName(index.name, fallback));
+      let type = index.type;
+      // MySQL also wants every column of a SPATIAL index NOT NULL.
+      const wrong = type === "SPATIAL" ? columns.some(({ column }) => !GEOMETRY_TYPES.includes(column.type) || column.nullable)
+        : type === "FULLTEXT" && columns.some(({ column }) => !FULLTEXT_TYPES.includes(column.type));
+      if (wrong) {
+        notes.push(`${xTable.name}.${name} : index ${type} sur une colonne qui ne peut pas le porter, exporté en index simple`);
+        type = "INDEX";
+      }
+      const method = type === "FULLTEXT" || type === "SPATIAL" ? null : (index.method ?? "BTREE");
+      xTable.indexes.push({ name, relationName: name, type, method, comment: index.comment ?? "", columns });
     });
   });
 
   for (const table of xTables) {
     for (const column of table.columns) if (column.unique) column.uniqueName = indexNames.take(`${table.name}_${column.name}_unique`);
+  }
+  for (const table of xTables) {
+    for (const column of table.columns) {
+      if (column.defaultValue !== null && !column.autoIncrement && columnDefault(column) === undefined && defaultKind(column.defaultValue) !== "null") {
+        notes.push(`${table.name}.${column.name} : valeur par défaut ${JSON.stringify(column.defaultValue)} impossible pour le type ${column.type}, omise`);
+      }
+    }
   }
 
   // 4. Keep the foreign keys whose referenced column is a key on its own.
@@ -287,6 +331,16 @@ export function prepareExport(doc: DiagramDocument): ExportSchema {
   const edges: Edge[] = foreignKeys.map((fk) => ({ from: position.get(fk.table) as number, to: position.get(fk.refTable) as number }));
   const { order, deferred } = dependencyOrder(xTables.length, edges);
   foreignKeys.forEach((fk, at) => (fk.deferred = deferred.has(at)));
+  for (const fk of foreignKeys) fk.column.keyed = fk.refColumn.keyed = true;
+  for (const table of xTables) {
+    for (const column of [...table.primaryKey, ...table.columns.filter((c) => c.unique)]) column.keyed = true;
+    for (const index of table.indexes) if (index.type === "UNIQUE") index.columns.forEach(({ column }) => (column.keyed = true));
+  }
+  // Index and table names share one namespace in PostgreSQL, SQLite (and so Django).
+  const tableNamesTaken = new NameAllocator(xTables.map((table) => table.name));
+  for (const index of xTables.flatMap((table) => table.indexes)) {
+    if (tableNamesTaken.has(index.name)) index.relationName = indexNames.take(`${index.name.slice(0, MAX_NAME - 4)}_idx`);
+  }
   for (const fk of foreignKeys) fk.table.foreignKeys.push(fk);
   for (const table of xTables) table.foreignKeys.sort((a, b) => table.columns.indexOf(a.column) - table.columns.indexOf(b.column));
   return { tables: order.map((at) => xTables[at]), foreignKeys, pivots, notes };
@@ -300,8 +354,9 @@ function makeColumn(attribute: Attribute, shape: Attribute, name: string): XColu
   let scale = decimal && precision !== null ? (shape.scale ?? 0) : null;
   if (scale !== null && precision !== null) scale = Math.min(scale, precision);
   const values = type === "ENUM" || type === "SET" ? enumValues(shape.enumValues ?? "") : [];
-  let defaultValue = unquote(attribute.defaultValue);
-  if (type === "ENUM" && defaultValue !== null && defaultKind(defaultValue) === "string" && !values.includes(defaultValue)) defaultValue = null;
+  const read = unquote(attribute.defaultValue);
+  let defaultValue = read.value;
+  if (type === "ENUM" && defaultValue !== null && (read.quoted || defaultKind(defaultValue) === "string") && !values.includes(defaultValue)) defaultValue = null;
   return {
     id: attribute.id,
     name,
@@ -318,6 +373,8 @@ function makeColumn(attribute: Attribute, shape: Attribute, name: string): XColu
     unique: false,
     uniqueName: "",
     defaultValue,
+    defaultQuoted: read.quoted,
+    keyed: false,
     comment: attribute.comment ?? "",
   };
 }
@@ -332,7 +389,7 @@ function makePivot(relation: Relation, from: XTable, to: XTable, name: string): 
   if (toName === fromName) toName = `related_${toName}`;
   const column = (id: string, columnName: string, ref: XColumn): XColumn => ({
     ...ref, id, name: columnName, originalName: columnName, nullable: false, primaryKey: true,
-    autoIncrement: false, unique: false, defaultValue: null, comment: "",
+    autoIncrement: false, unique: false, defaultValue: null, defaultQuoted: false, keyed: true, comment: "",
   });
   const fromColumn = column(`pivot:${relation.id}:from`, fromName, from.primaryKey[0]);
   const toColumn = column(`pivot:${relation.id}:to`, toName, to.primaryKey[0]);
@@ -345,48 +402,140 @@ function makePivot(relation: Relation, from: XTable, to: XTable, name: string): 
   return table;
 }
 
-export type DefaultKind = "null" | "number" | "boolean" | "now" | "uuid" | "string";
+export type DefaultKind = "null" | "number" | "boolean" | "now" | "uuid" | "expression" | "string";
 
-/** What a default means, independent of the column type (each target then spells it). */
-export function defaultKind(value: string): DefaultKind {
+/** Words that are expressions on their own (CURRENT_TIMESTAMP and the like are "now"). */
+const EXPRESSION_WORDS = new Set(["CURRENT_TIME", "LOCALTIME", "CURRENT_USER", "SESSION_USER"]);
+
+/**
+ * What a default means, independent of the column type (each target then spells it). `quoted`:
+ * it was written as a literal ('uuidv7()'), so it is text whatever it looks like.
+ */
+export function defaultKind(value: string, quoted = false): DefaultKind {
+  if (quoted) return "string";
   const upper = value.trim().toUpperCase();
   if (upper === "NULL") return "null";
   if (/^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/.test(value.trim())) return "number";
   if (upper === "TRUE" || upper === "FALSE") return "boolean";
   if (/^(CURRENT_TIMESTAMP|NOW|CURRENT_DATE|LOCALTIMESTAMP|GETDATE|SYSDATETIME)(\s*\(\s*\d*\s*\))?$/.test(upper)) return "now";
   if (/^(UUID|GEN_RANDOM_UUID|NEWID|UUID_GENERATE_V4)\s*\(\s*\)$/.test(upper)) return "uuid";
+  if (isExpression(value)) return "expression";
   return "string";
 }
 
-/** Types that take a default only as a quoted text. */
-export const TEXTUAL_TYPES: readonly AttributeType[] = ["VARCHAR", "CHAR", "TEXT", "MEDIUMTEXT", "LONGTEXT", "ENUM", "SET", "UUID", "JSON"];
-export const NUMERIC_TYPES: readonly AttributeType[] = [...INTEGER_TYPES, "DECIMAL", "NUMERIC", "FLOAT", "DOUBLE"];
-export const BOOLEAN_TYPES: readonly AttributeType[] = ["BOOLEAN", "BOOL"];
-export const TEMPORAL_TYPES: readonly AttributeType[] = ["DATE", "DATETIME", "TIMESTAMP", "TIME"];
-export const BINARY_TYPES: readonly AttributeType[] = ["BLOB", "BINARY", "VARBINARY"];
+const TOKEN = /\s+|'(?:[^']|'')*'|(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?|[A-Za-z_][\w.$]*|::|\|\||[-+*/%(),]/y;
+
+/** The words of an expression outside quoted literals, or null when it has other characters. */
+export function expressionTokens(value: string): string[] | null {
+  const tokens: string[] = [];
+  TOKEN.lastIndex = 0;
+  const text = value.trim();
+  while (TOKEN.lastIndex < text.length) {
+    const match = TOKEN.exec(text);
+    if (!match) return null;
+    if (!/^\s/.test(match[0])) tokens.push(match[0]);
+  }
+  return tokens;
+}
 
 /**
- * The default as one of: null, a number, a boolean, "now" (temporal types), or a string.
- * Returns undefined when the value cannot be a default of that type (a word for a number…),
- * which every target then leaves out rather than writing a script that fails.
+ * A function call, a word such as CURRENT_USER, a cast (`x::type`), or arithmetic over those:
+ * every bare word outside parentheses must be one of them, so `open` or `a-b` stay text.
+ */
+function isExpression(value: string): boolean {
+  const tokens = expressionTokens(value);
+  if (!tokens || tokens.length === 0 || !balanced(value)) return false;
+  let depth = 0;
+  let called = false;
+  for (let at = 0; at < tokens.length; at += 1) {
+    const token = tokens[at];
+    if (token === "(") depth += 1;
+    else if (token === ")") depth -= 1;
+    else if (/^[A-Za-z_]/.test(token) && depth === 0) {
+      const call = tokens[at + 1] === "(";
+      const cast = tokens[at - 1] === "::";
+      const word = EXPRESSION_WORDS.has(token.toUpperCase()) || /^(CURRENT_TIMESTAMP|CURRENT_DATE|LOCALTIMESTAMP)$/i.test(token);
+      const interval = token.toUpperCase() === "INTERVAL" && tokens[at + 1]?.startsWith("'");
+      if (!call && !cast && !word && !interval) return false;
+      if (call || word) called = true;
+    }
+  }
+  return called || tokens.includes("::") || tokens.some((token, at) => /^[A-Za-z_]/.test(token) && tokens[at + 1] === "(");
+}
+
+/** Numbers joined by + - * / and parentheses: an expression for a numeric column only. */
+const isArithmetic = (value: string) => {
+  const tokens = expressionTokens(value);
+  return tokens !== null && balanced(value) && tokens.every((token) => /^[\d.]|^[-+*/%()]$/.test(token)) && tokens.some((token) => /^[-+*/%]$/.test(token));
+};
+
+/** The names of the functions an expression calls, lowercased. */
+export function calledFunctions(value: string): string[] {
+  const tokens = expressionTokens(value) ?? [];
+  return tokens.filter((token, at) => /^[A-Za-z_]/.test(token) && tokens[at + 1] === "(").map((token) => token.toLowerCase());
+}
+
+/** Types that take a default only as a quoted text. */
+export const TEXTUAL_TYPES: readonly AttributeType[] = ["VARCHAR", "CHAR", "TINYTEXT", "TEXT", "MEDIUMTEXT", "LONGTEXT", "ENUM", "SET", "UUID", "JSON", "INET", "CIDR", "MACADDR", "TSVECTOR"];
+export const NUMERIC_TYPES: readonly AttributeType[] = [...INTEGER_TYPES, "YEAR", "DECIMAL", "NUMERIC", "FLOAT", "DOUBLE"];
+export const BOOLEAN_TYPES: readonly AttributeType[] = ["BOOLEAN", "BOOL"];
+export const TEMPORAL_TYPES: readonly AttributeType[] = ["DATE", "DATETIME", "TIMESTAMP", "TIMESTAMPTZ", "TIME"];
+export const BINARY_TYPES: readonly AttributeType[] = ["BLOB", "BINARY", "VARBINARY", "GEOMETRY"];
+/** Types a SPATIAL index can carry (strings: the diagram may not have them yet). */
+export const GEOMETRY_TYPES: readonly string[] = ["GEOMETRY", "POINT", "LINESTRING", "POLYGON", "MULTIPOINT", "MULTILINESTRING", "MULTIPOLYGON", "GEOMETRYCOLLECTION"];
+/** Types a FULLTEXT index can carry. */
+export const FULLTEXT_TYPES: readonly string[] = ["CHAR", "VARCHAR", "TINYTEXT", "TEXT", "MEDIUMTEXT", "LONGTEXT"];
+
+/** A date, time or timestamp literal a database accepts: no year, month or day 0 (MySQL's zero dates). */
+function temporalLiteral(type: AttributeType, value: string): boolean {
+  const date = "(\\d{4})-(\\d{2})-(\\d{2})";
+  const time = "\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?";
+  const pattern = type === "DATE" ? `^${date}$` : type === "TIME" ? `^${time}$` : `^${date}([ T]${time})?$`;
+  const match = new RegExp(pattern).exec(value.trim());
+  if (!match) return false;
+  return type === "TIME" || (Number(match[1]) > 0 && Number(match[2]) >= 1 && Number(match[2]) <= 12 && Number(match[3]) >= 1 && Number(match[3]) <= 31);
+}
+
+const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function validJson(value: string): boolean {
+  try {
+    JSON.parse(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The default as one of: null, a number, a boolean, "now" (temporal types), "uuid", an
+ * expression (spelled, or left out, by each target), or a string. Returns undefined when the
+ * value cannot be a default of that type (a word for a number, a zero date…), which every target
+ * then leaves out rather than writing a script that fails.
  */
 export function columnDefault(column: XColumn): { kind: DefaultKind; value: string } | undefined {
   const value = column.defaultValue;
   if (value === null || column.autoIncrement) return undefined;
-  const kind = defaultKind(value);
+  const kind = defaultKind(value, column.defaultQuoted);
   const type = column.type;
   if (kind === "null") return column.nullable ? { kind, value } : undefined;
+  if (kind === "expression") return { kind, value: value.trim() };
   if (BOOLEAN_TYPES.includes(type)) {
     if (kind === "boolean") return { kind, value: value.toUpperCase() };
     if (kind === "number" && (value === "0" || value === "1")) return { kind: "boolean", value: value === "1" ? "TRUE" : "FALSE" };
     return undefined;
   }
-  if (NUMERIC_TYPES.includes(type)) return kind === "number" ? { kind, value: value.trim() } : undefined;
+  if (NUMERIC_TYPES.includes(type)) {
+    if (kind === "number") return { kind, value: value.trim() };
+    return !column.defaultQuoted && isArithmetic(value) ? { kind: "expression", value: value.trim() } : undefined;
+  }
   if (TEMPORAL_TYPES.includes(type)) {
     if (kind === "now") return type === "TIME" ? undefined : { kind, value };
-    return kind === "string" || kind === "number" ? { kind: "string", value } : undefined;
+    return (kind === "string" || kind === "number") && temporalLiteral(type, value) ? { kind: "string", value } : undefined;
   }
   if (type === "UUID" && kind === "uuid") return { kind, value };
+  if (type === "UUID") return UUID_TEXT.test(value.trim()) ? { kind: "string", value: value.trim() } : undefined;
+  if (type === "JSON") return validJson(value) ? { kind: "string", value } : undefined;
   if (BINARY_TYPES.includes(type)) return undefined;
   return { kind: "string", value };
 }

@@ -3,9 +3,9 @@
  * for download. `makemigrations diagram` then `migrate` create the tables.
  */
 import type { DiagramDocument } from "../../model/types";
-import { prepareExport } from "../schema";
+import { type ExportSchema, prepareExport } from "../schema";
 import { zipFiles } from "../zip";
-import { modelsPy, planModels } from "./models";
+import { BUILTIN_MODELS, isBuiltin, modelsPy, planModels } from "./models";
 import { APP, projectFiles, projectPackage, readme } from "./project";
 
 export interface DjangoOptions {
@@ -22,7 +22,7 @@ export function djangoFiles(doc: DiagramDocument, projectName: string, options: 
   return {
     ...projectFiles(pkg, models, options.secretKey ?? randomSecret()),
     [`${APP}/models.py`]: text,
-    "README.md": readme(pkg, schema.notes),
+    "README.md": readme(pkg, [...schema.notes, ...builtinNotes(schema)]),
   };
 }
 
@@ -34,4 +34,12 @@ function randomSecret(): string {
   const alphabet = "abcdefghijklmnopqrstuvwxyz0123456789!@#%^&*(-_=+)";
   const bytes = globalThis.crypto.getRandomValues(new Uint8Array(50));
   return `django-insecure-${Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join("")}`;
+}
+
+/** The tables Django's own apps create, left out of models.py. */
+function builtinNotes(schema: ExportSchema): string[] {
+  return schema.tables.filter(isBuiltin).map((table) => {
+    const model = BUILTIN_MODELS[table.name.toLowerCase()];
+    return `${table.name} : table créée par Django lui-même, omise de models.py${model ? ` (les clés étrangères visent ${model.replace(/"/g, "")})` : ""}`;
+  });
 }

@@ -7,6 +7,7 @@
 import { NameAllocator, pluralOf, singular } from "../names";
 import { columnDefault, INTEGER_TYPES, type ExportSchema, type XColumn, type XForeignKey, type XIndex, type XPivot, type XTable } from "../schema";
 import { FieldNames, indexName, modelClassNames, pyString, pythonName } from "./naming";
+import { APP } from "./project";
 
 export const DJANGO_DECIMAL = { precision: 10, scale: 2 } as const;
 
@@ -41,6 +42,8 @@ export interface DjangoField {
   cls: string;
   /** The related model as models.py names it ("User", "self"); empty for other fields. */
   positional: string[];
+  /** A built-in model the field points to instead (`settings.AUTH_USER_MODEL`, `"auth.Group"`). */
+  builtin?: string;
   args: string[];
 }
 
@@ -58,7 +61,27 @@ interface Imports {
   decimal: boolean;
   uuid: boolean;
   timezone: boolean;
+  settings: boolean;
 }
+
+/**
+ * Tables Django's own apps create (the project installs admin, auth, contenttypes and sessions):
+ * left out of models.py, a foreign key to one points to the built-in model instead.
+ */
+export const BUILTIN_MODELS: Readonly<Record<string, string>> = {
+  auth_user: "settings.AUTH_USER_MODEL",
+  auth_group: '"auth.Group"',
+  auth_permission: '"auth.Permission"',
+  auth_group_permissions: "",
+  auth_user_groups: "",
+  auth_user_user_permissions: "",
+  django_content_type: '"contenttypes.ContentType"',
+  django_session: '"sessions.Session"',
+  django_admin_log: '"admin.LogEntry"',
+  django_migrations: "",
+};
+
+export const isBuiltin = (table: XTable) => !table.pivot && Object.hasOwn(BUILTIN_MODELS, table.name.toLowerCase());
 
 const ON_DELETE = { CASCADE: "models.CASCADE", "SET NULL": "models.SET_NULL", RESTRICT: "models.RESTRICT", "NO ACTION": "models.PROTECT", "SET DEFAULT": "models.SET_DEFAULT" } as const;
 const TEXT_FIELDS = new Set(["CharField", "TextField"]);
@@ -87,15 +110,30 @@ function fieldType(column: XColumn): { cls: string; args: string[] } {
       const choices = column.values.map((value) => `(${pyString(value)}, ${pyString(value)})`).join(", ");
       return { cls: "CharField", args: [`max_length=${longest}`, `choices=[${choices}]`] };
     }
+    case "TINYTEXT":
     case "TEXT":
     case "MEDIUMTEXT":
     case "LONGTEXT":
+    case "TSVECTOR":
       return { cls: "TextField", args: [] };
     case "DATE":
       return { cls: "DateField", args: [] };
     case "DATETIME":
     case "TIMESTAMP":
+    case "TIMESTAMPTZ":
       return { cls: "DateTimeField", args: [] };
+    case "YEAR":
+      return { cls: "PositiveSmallIntegerField", args: [] };
+    // Portable fields (the project runs on SQLite by default): PostgreSQL's network types as
+    // text, a geometry as bytes (GeoDjango's fields need a spatial database).
+    case "INET":
+      return { cls: "GenericIPAddressField", args: [] };
+    case "CIDR":
+      return { cls: "CharField", args: ["max_length=49"] };
+    case "MACADDR":
+      return { cls: "CharField", args: ["max_length=23"] };
+    case "GEOMETRY":
+      return { cls: "BinaryField", args: [] };
     case "TIME":
       return { cls: "TimeField", args: [] };
     case "DECIMAL":
@@ -125,7 +163,7 @@ function fieldType(column: XColumn): { cls: string; args: string[] } {
 /** The default in Python, or undefined when Django would refuse or warn about it. */
 function pyDefault(column: XColumn, imports: Imports): string | undefined {
   const found = columnDefault(column);
-  if (!found || found.kind === "null") return undefined;
+  if (!found || found.kind === "null" || found.kind === "expression") return undefined;
   const t = column.type;
   if (found.kind === "boolean") return found.value === "TRUE" ? "True" : "False";
   if (found.kind === "now") {
@@ -154,18 +192,18 @@ function commentArgs(comment: string): string[] {
 }
 
 export function planModels(schema: ExportSchema): DjangoModel[] {
-  const tables = schema.tables.filter((table) => !table.pivot);
+  const tables = schema.tables.filter((table) => !table.pivot && !isBuiltin(table));
   const classNames = modelClassNames(tables.map((table) => table.name.toLowerCase()));
   return tables.map((table, at) => {
     const names = new FieldNames();
     const fieldOf = new Map<XColumn, string>();
-    const keys = new Set(table.foreignKeys.map((fk) => fk.column));
+    const keys = new Set(table.foreignKeys.filter((fk) => !isBuiltin(fk.refTable) || BUILTIN_MODELS[fk.refTable.name.toLowerCase()]).map((fk) => fk.column));
     const single = table.primaryKey.length === 1 ? table.primaryKey[0] : table.columns.find((c) => c.name.toLowerCase() === "id");
     if (!single) names.reserve("id");
     for (const column of table.columns) {
       if (!keys.has(column)) fieldOf.set(column, names.take(column.name, "field", { primaryKey: column === single }));
     }
-    for (const fk of table.foreignKeys) {
+    for (const fk of table.foreignKeys.filter((key) => keys.has(key.column))) {
       const stripped = fk.column.name.replace(/_id$/i, "");
       fieldOf.set(fk.column, names.take(stripped && stripped !== fk.column.name ? stripped : fk.column.name, "field", { attname: true }));
     }
@@ -178,25 +216,36 @@ export function planModels(schema: ExportSchema): DjangoModel[] {
 
 /** Writes each model's field lines; reverse names are given once every field is named. */
 export function modelsPy(schema: ExportSchema, models: DjangoModel[]): string {
-  const imports: Imports = { decimal: false, uuid: false, timezone: false };
+  const imports: Imports = { decimal: false, uuid: false, timezone: false, settings: false };
   const byTable = new Map(models.map((model) => [model.table, model]));
   const m2mFields = new Map<DjangoModel, { name: string; pivot: (typeof schema.pivots)[number] }[]>();
   for (const pivot of schema.pivots) {
-    const from = byTable.get(pivot.from) as DjangoModel;
+    const from = byTable.get(pivot.from);
+    if (!from || !byTable.has(pivot.to)) continue;
     const list = m2mFields.get(from) ?? [];
     list.push({ name: from.names.take(pluralOf(pythonName(pivot.to.name, "items")), "items"), pivot });
     m2mFields.set(from, list);
   }
-  const indexNames = new NameAllocator();
-  const relatedName = (target: DjangoModel, base: string) => target.names.take(base, "related");
+  // Index and table names share one namespace in SQLite and PostgreSQL.
+  const indexNames = new NameAllocator(schema.tables.map((table) => table.name.toLowerCase()));
+  const builtinNames = new Map<string, FieldNames>();
+  const relatedName = (target: DjangoModel | string, base: string) => {
+    if (typeof target !== "string") return target.names.take(base, "related");
+    // Reverse names on a built-in model start with the app's name, clear of its own fields.
+    if (!builtinNames.has(target)) builtinNames.set(target, new FieldNames());
+    return (builtinNames.get(target) as FieldNames).take(`${APP}_${base}`, "related");
+  };
 
   for (const model of models) {
     const table = model.table;
-    const keyOf = new Map(table.foreignKeys.map((fk) => [fk.column, fk]));
+    const keyOf = new Map(table.foreignKeys.filter((fk) => !isBuiltin(fk.refTable) || BUILTIN_MODELS[fk.refTable.name.toLowerCase()]).map((fk) => [fk.column, fk]));
     for (const column of table.columns) {
       const name = model.fieldOf.get(column) as string;
       const fk = keyOf.get(column);
       const isKey = column === model.keyColumn;
+      const found = columnDefault(column);
+      // db_default comes with Django 5.0; the project targets 4.2.
+      if (found?.kind === "expression") model.lines.push(`    # valeur par défaut SQL omise : ${found.value.replace(/\s+/g, " ")} (db_default demande Django 5.0)`);
       const field = fk ? foreignKeyField(model, fk, byTable, relatedName, imports) : plainField(column, name, isKey, imports);
       model.fields.push(field);
       model.lines.push(`    ${name} = ${fieldText(field)}`);
@@ -219,6 +268,7 @@ export function modelsPy(schema: ExportSchema, models: DjangoModel[]): string {
   }
 
   const head = ["from django.db import models"];
+  if (imports.settings) head.unshift("from django.conf import settings");
   if (imports.timezone) head.push("from django.utils import timezone");
   const std = [...(imports.decimal ? ["from decimal import Decimal"] : []), ...(imports.uuid ? ["import uuid"] : [])];
   const header = `"""Models generated by Relata from the diagram. Run makemigrations after any change."""\n\n${std.length > 0 ? `${std.sort().join("\n")}\n\n` : ""}${head.join("\n")}\n`;
@@ -244,8 +294,10 @@ function plainField(column: XColumn, name: string, primaryKey: boolean, imports:
   return { name, column, pivot: null, target: null, cls, positional: [], args };
 }
 
-function foreignKeyField(model: DjangoModel, fk: XForeignKey, byTable: Map<XTable, DjangoModel>, relatedName: (target: DjangoModel, base: string) => string, imports: Imports): DjangoField {
-  const target = byTable.get(fk.refTable) as DjangoModel;
+function foreignKeyField(model: DjangoModel, fk: XForeignKey, byTable: Map<XTable, DjangoModel>, relatedName: (target: DjangoModel | string, base: string) => string, imports: Imports): DjangoField {
+  const builtin = isBuiltin(fk.refTable) ? BUILTIN_MODELS[fk.refTable.name.toLowerCase()] : null;
+  if (builtin === "settings.AUTH_USER_MODEL") imports.settings = true;
+  const target = builtin ? null : (byTable.get(fk.refTable) as DjangoModel);
   const name = model.fieldOf.get(fk.column) as string;
   const self = target === model;
   const primaryKey = fk.column.primaryKey && fk.table.primaryKey.length === 1;
@@ -254,16 +306,17 @@ function foreignKeyField(model: DjangoModel, fk: XForeignKey, byTable: Map<XTabl
   const fallback = pyDefault(fk.column, imports);
   if (fk.onDelete === "SET DEFAULT" && fallback === undefined) onDelete = "models.PROTECT";
   const reverseBase = fk.oneToOne ? singular(model.dbTable) : pluralOf(model.dbTable);
-  const reverse = relatedName(target, self ? `${reverseBase}_by_${name}` : reverseBase);
+  const reverse = relatedName(target ?? (builtin as string), self ? `${reverseBase}_by_${name}` : reverseBase);
   const args = [`on_delete=${onDelete}`, `related_name=${pyString(reverse)}`];
   const targetKey = fk.refTable.primaryKey.length === 1 && fk.refTable.primaryKey[0] === fk.refColumn;
-  if (!targetKey) args.push(`to_field=${pyString(target.fieldOf.get(fk.refColumn) as string)}`);
+  if (!targetKey) args.push(`to_field=${pyString(target ? (target.fieldOf.get(fk.refColumn) as string) : fk.refColumn.name.toLowerCase())}`);
   if (primaryKey) args.push("primary_key=True");
   if (fk.column.nullable) args.push("null=True", "blank=True");
   if (fallback !== undefined) args.push(`default=${fallback}`);
   if (`${name}_id` !== fk.column.name.toLowerCase()) args.push(`db_column=${pyString(fk.column.name.toLowerCase())}`);
   args.push(...commentArgs(fk.column.comment));
-  return { name, column: fk.column, pivot: null, target, cls, positional: [pyString(self ? "self" : target.className)], args };
+  const positional = builtin ?? pyString(self ? "self" : (target as DjangoModel).className);
+  return { name, column: fk.column, pivot: null, target, cls, positional: [positional], args, ...(builtin ? { builtin } : {}) };
 }
 
 function metaLines(model: DjangoModel, names: NameAllocator): string[] {
@@ -278,10 +331,10 @@ function metaLines(model: DjangoModel, names: NameAllocator): string[] {
   for (const index of table.indexes) {
     const columns = index.columns.map((entry) => entry.column);
     if (index.type === "UNIQUE") {
-      const name = names.take(pythonName(index.name, "uniq"));
+      const name = names.take(pythonName(index.relationName, "uniq"));
       constraints.push({ name, text: `models.UniqueConstraint(fields=${fields(columns)}, name=${pyString(name)})`, index });
     } else {
-      const name = indexName(index.name, names);
+      const name = indexName(index.relationName, names);
       indexes.push({ name, text: `models.Index(fields=${fields(columns, index.columns.map((entry) => entry.order))}, name=${pyString(name)})`, index });
     }
   }

@@ -5,7 +5,8 @@
  * set (keys of a cycle always go there). DECIMAL defaults to 8,2 (001 §5).
  */
 import type { ReferentialAction } from "../../model/types";
-import { INTEGER_TYPES, type XColumn, type XForeignKey, type XIndex, type XTable } from "../schema";
+import { columnDefault, INTEGER_TYPES, type XColumn, type XForeignKey, type XIndex, type XTable } from "../schema";
+import { KEY_LENGTH, MYSQL_DEFAULTS } from "../sql/mysql";
 import { phpDefault, phpList, phpString } from "./php";
 import type { LaravelSettings, LaravelTable } from "./plan";
 
@@ -20,11 +21,15 @@ const BLUEPRINT: Record<string, string> = {
   MEDIUMINT: "mediumInteger", TEXT: "text", MEDIUMTEXT: "mediumText", LONGTEXT: "longText", DATE: "date",
   DATETIME: "dateTime", TIMESTAMP: "timestamp", TIME: "time", FLOAT: "float", DOUBLE: "double",
   BOOLEAN: "boolean", BOOL: "boolean", JSON: "json", BLOB: "binary", UUID: "uuid",
+  TINYTEXT: "tinyText", TIMESTAMPTZ: "timestampTz", YEAR: "year", INET: "ipAddress", MACADDR: "macAddress",
+  TSVECTOR: "text", GEOMETRY: "geometry",
 };
 
 function columnCall(column: XColumn): string {
   const name = phpString(column.name);
   if (column.autoIncrement) return column.type === "BIGINT" && column.name === "id" ? "$table->id()" : `$table->${INCREMENTS[column.type]}(${name})`;
+  // MySQL cannot key a TEXT column (see KEY_LENGTH).
+  if (column.keyed && ["TINYTEXT", "TEXT", "MEDIUMTEXT", "LONGTEXT"].includes(column.type)) return `$table->string(${name}, ${KEY_LENGTH})`;
   switch (column.type) {
     case "VARCHAR":
       return `$table->string(${name}, ${column.length})`;
@@ -44,6 +49,8 @@ function columnCall(column: XColumn): string {
       return `$table->binary(${name}, ${column.length}, true)`;
     case "VARBINARY":
       return `$table->binary(${name}, ${column.length})`;
+    case "CIDR":
+      return `$table->string(${name}, 49)`;
     default:
       return `$table->${BLUEPRINT[column.type]}(${name})`;
   }
@@ -59,19 +66,27 @@ export function columnLine(column: XColumn, soleKey: boolean, { indexes = true }
   if (indexes && column.primaryKey && soleKey && !column.autoIncrement) line += "->primary()";
   if (column.nullable) line += "->nullable()";
   const literal = phpDefault(column);
+  const found = columnDefault(column);
+  let dropped = "";
   if (literal !== undefined) line += `->default(${literal})`;
-  else if (column.defaultValue !== null && !column.autoIncrement && /^(CURRENT_TIMESTAMP|NOW)/i.test(column.defaultValue)) {
+  else if (found?.kind === "expression") {
+    // Laravel's first database is MySQL: an expression it can run goes through DB::raw.
+    const spelled = MYSQL_DEFAULTS.expression(found.value, column);
+    if (spelled === null) dropped = ` // valeur par défaut ${found.value.replace(/\s+/g, " ").replace(/\?>/g, "? >")} omise : MySQL ne sait pas l'exécuter`;
+    else line += `->default(DB::raw(${phpString(spelled)}))`;
+  } else if (column.defaultValue !== null && !column.autoIncrement && /^(CURRENT_TIMESTAMP|NOW)/i.test(column.defaultValue)) {
     if (column.type === "DATETIME" || column.type === "TIMESTAMP") line += "->useCurrent()";
     else if (column.type === "DATE") line += "->default(DB::raw('(CURRENT_DATE)'))";
   }
   if (indexes && column.unique) line += `->unique(${phpString(column.uniqueName)})`;
   if (column.comment) line += `->comment(${phpString(column.comment)})`;
-  return `${line};`;
+  return `${line};${dropped}`;
 }
 
 export function indexLine(index: XIndex): string {
   const columns = phpList(index.columns.map(({ column }) => column.name));
-  const name = phpString(index.name);
+  // SQLite and PostgreSQL, which Laravel also runs on, refuse an index named like a table.
+  const name = phpString(index.relationName);
   switch (index.type) {
     case "UNIQUE":
       return `$table->unique(${columns}, ${name});`;

@@ -9,7 +9,7 @@ export const phpList = (values: readonly string[]) => `[${values.map(phpString).
 /** A column default as a PHP literal, or undefined when it is "now" or cannot be a default. */
 export function phpDefault(column: XColumn): string | undefined {
   const found = columnDefault(column);
-  if (!found || found.kind === "now" || found.kind === "uuid" || found.kind === "null") return undefined;
+  if (!found || found.kind === "now" || found.kind === "uuid" || found.kind === "null" || found.kind === "expression") return undefined;
   if (found.kind === "boolean") return found.value === "TRUE" ? "true" : "false";
   if (found.kind === "number") return found.value.replace(/^\+/, "");
   return phpString(found.value);

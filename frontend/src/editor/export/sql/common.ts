@@ -1,5 +1,5 @@
 /** What the four SQL dialects share: literals, the header, defaults for DECIMAL. */
-import { columnDefault, type ExportSchema, type XColumn } from "../schema";
+import { calledFunctions, columnDefault, expressionTokens, type ExportSchema, type XColumn } from "../schema";
 
 export type SqlDialect = "mysql" | "postgres" | "sqlite" | "sqlserver";
 export const SQL_DIALECTS: readonly SqlDialect[] = ["mysql", "postgres", "sqlite", "sqlserver"];
@@ -27,10 +27,50 @@ export function lineComment(text: string): string {
   return text.split(/\r?\n/).map((line) => `-- ${line}`.trimEnd()).join("\n");
 }
 
-export function header(title: string, schema: ExportSchema): string {
+export function header(title: string, schema: ExportSchema, spelling?: DefaultSpelling): string {
   const lines = [`-- ${title}`, "-- Généré par Relata"];
-  for (const note of schema.notes) lines.push(lineComment(`Note : ${note}`));
+  const dropped = spelling ? droppedDefaults(schema, spelling) : [];
+  for (const note of [...schema.notes, ...dropped]) lines.push(lineComment(`Note : ${note}`));
   return lines.join("\n");
+}
+
+/** Notes for the expression defaults a dialect cannot run, which its script leaves out. */
+export function droppedDefaults(schema: ExportSchema, spelling: DefaultSpelling): string[] {
+  const notes: string[] = [];
+  for (const table of schema.tables) {
+    for (const column of table.columns) {
+      const found = columnDefault(column);
+      if (found?.kind === "expression" && spelling.expression(found.value, column) === null) {
+        notes.push(`${table.name}.${column.name} : valeur par défaut ${found.value} inconnue de ce SGBD, omise`);
+      }
+    }
+  }
+  return notes;
+}
+
+/** Functions every dialect runs with the same meaning. */
+const SHARED_FUNCTIONS = ["lower", "upper", "abs", "coalesce", "round", "replace"];
+
+/**
+ * An expression spelling for a dialect: kept (through `wrap`) when every function it calls is in
+ * `functions` and it has no PostgreSQL cast unless `casts`; null otherwise.
+ */
+export function expressionSpelling(functions: readonly string[], { casts = false, words = [] as readonly string[], wrap = (value: string) => value } = {}) {
+  const known = new Set([...SHARED_FUNCTIONS, ...functions]);
+  const allowedWords = new Set(words.map((word) => word.toUpperCase()));
+  return (value: string): string | null => {
+    if (!casts && value.includes("::")) return null;
+    if (!calledFunctions(value).every((name) => known.has(name))) return null;
+    const tokens = expressionTokens(value) ?? [];
+    let depth = 0;
+    for (let at = 0; at < tokens.length; at += 1) {
+      const token = tokens[at];
+      depth += token === "(" ? 1 : token === ")" ? -1 : 0;
+      const word = depth === 0 && /^[A-Za-z_]/.test(token) && tokens[at + 1] !== "(" && tokens[at - 1] !== "::";
+      if (word && !allowedWords.has(token.toUpperCase())) return null;
+    }
+    return wrap(value);
+  };
 }
 
 /** How a dialect spells each kind of column default (see `columnDefault`). */
@@ -42,6 +82,8 @@ export interface DefaultSpelling {
   /** null: the dialect has no generated UUID default, the column gets none. */
   uuid: string | null;
   text: (value: string, column: XColumn) => string;
+  /** A SQL expression (`columnDefault` kind "expression"), or null when the dialect cannot run it. */
+  expression: (value: string, column: XColumn) => string | null;
 }
 
 export function defaultClause(column: XColumn, spelling: DefaultSpelling): string {
@@ -58,6 +100,10 @@ export function defaultClause(column: XColumn, spelling: DefaultSpelling): strin
       return ` DEFAULT ${column.type === "DATE" ? spelling.today : spelling.now}`;
     case "uuid":
       return spelling.uuid === null ? "" : ` DEFAULT ${spelling.uuid}`;
+    case "expression": {
+      const spelled = spelling.expression(found.value, column);
+      return spelled === null ? "" : ` DEFAULT ${spelled}`;
+    }
     default:
       return ` DEFAULT ${spelling.text(found.value, column)}`;
   }

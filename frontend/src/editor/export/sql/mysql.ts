@@ -4,18 +4,25 @@
  */
 import type { ReferentialAction } from "../../model/types";
 import { type ExportSchema, type XColumn, type XForeignKey, type XIndex, type XTable } from "../schema";
-import { type DefaultSpelling, decimalArgs, defaultClause, header, mysqlString } from "./common";
+import { type DefaultSpelling, decimalArgs, defaultClause, expressionSpelling, header, mysqlString } from "./common";
 
 export const TABLE_OPTIONS = "ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci";
 /** Types MySQL indexes only by a prefix, and that take a default only as an expression. */
-export const LOB_TYPES = new Set(["TEXT", "MEDIUMTEXT", "LONGTEXT", "BLOB", "JSON"]);
+export const LOB_TYPES = new Set(["TINYTEXT", "TEXT", "MEDIUMTEXT", "LONGTEXT", "TSVECTOR", "BLOB", "JSON"]);
 const PREFIX = 191;
+/**
+ * The length a TEXT or BLOB column takes when it is a key (primary, unique or foreign, either
+ * end): MySQL cannot reference a prefix, so it becomes VARCHAR / VARBINARY. 255 characters of
+ * utf8mb4 (1020 bytes) fit InnoDB's 3072-byte key limit three times over.
+ */
+export const KEY_LENGTH = 255;
 
 export const quoteMysql = (name: string) => `\`${name.replace(/`/g, "``")}\``;
 const q = quoteMysql;
 
 export function mysqlType(column: XColumn): string {
   const unsigned = column.unsigned ? " UNSIGNED" : "";
+  if (column.keyed && LOB_TYPES.has(column.type) && column.type !== "JSON") return `${column.type === "BLOB" ? "VARBINARY" : "VARCHAR"}(${KEY_LENGTH})`;
   switch (column.type) {
     case "INT":
     case "INTEGER":
@@ -43,6 +50,18 @@ export function mysqlType(column: XColumn): string {
       return `${column.type}(${column.values.map(mysqlString).join(",")})`;
     case "UUID":
       return "CHAR(36)";
+    // Types the SQL import keeps from PostgreSQL: MySQL's nearest. A TIMESTAMPTZ is a point in
+    // time: DATETIME(6) holds it (in UTC by convention) without TIMESTAMP's 2038 limit.
+    case "TIMESTAMPTZ":
+      return "DATETIME(6)";
+    case "INET":
+      return "VARCHAR(45)";
+    case "CIDR":
+      return "VARCHAR(49)";
+    case "MACADDR":
+      return "VARCHAR(23)";
+    case "TSVECTOR":
+      return "TEXT";
     default:
       return column.type;
   }
@@ -55,6 +74,11 @@ export const MYSQL_DEFAULTS: DefaultSpelling = {
   uuid: "(UUID())",
   // TEXT, BLOB and JSON columns take only expression defaults (MySQL 8.0.13+).
   text: (value, column) => (LOB_TYPES.has(column.type) ? `(${mysqlString(value)})` : mysqlString(value)),
+  // Expression defaults go in parentheses (MySQL 8.0.13+, MariaDB 10.2+).
+  expression: expressionSpelling(
+    ["now", "uuid", "utc_timestamp", "utc_date", "utc_time", "curdate", "curtime", "current_timestamp", "unix_timestamp", "rand", "concat", "json_object", "json_array", "md5", "sha1", "sha2", "date_add", "date_sub", "if", "ifnull", "length", "char_length", "substring", "trim"],
+    { words: ["CURRENT_TIMESTAMP", "CURRENT_DATE", "CURRENT_TIME", "LOCALTIME", "LOCALTIMESTAMP"], wrap: (value) => `(${value})` },
+  ),
 };
 
 export function columnLine(column: XColumn): string {
@@ -66,7 +90,7 @@ export function columnLine(column: XColumn): string {
 }
 
 /** A key part: TEXT and BLOB columns are indexed on their first characters. */
-export const keyPart = (column: XColumn, order = "") => `${q(column.name)}${LOB_TYPES.has(column.type) ? `(${PREFIX})` : ""}${order}`;
+export const keyPart = (column: XColumn, order = "") => `${q(column.name)}${LOB_TYPES.has(column.type) && !mysqlType(column).includes("(") ? `(${PREFIX})` : ""}${order}`;
 
 export function indexLine(index: XIndex): string {
   const kind = { INDEX: "KEY", UNIQUE: "UNIQUE KEY", FULLTEXT: "FULLTEXT KEY", SPATIAL: "SPATIAL KEY" }[index.type];
@@ -99,7 +123,7 @@ export function createTable(table: XTable): string {
 }
 
 export function mysqlSql(schema: ExportSchema): string {
-  const parts = [header("MySQL", schema), "SET NAMES utf8mb4;"];
+  const parts = [header("MySQL", schema, MYSQL_DEFAULTS), "SET NAMES utf8mb4;"];
   parts.push(...schema.tables.map(createTable));
   for (const fk of schema.tables.flatMap((table) => table.foreignKeys).filter((key) => key.deferred)) {
     parts.push(`ALTER TABLE ${q(fk.table.name)} ADD ${foreignKeyClause(fk)};`);

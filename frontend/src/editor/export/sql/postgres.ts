@@ -3,8 +3,8 @@
  * CREATE INDEX … USING, and every foreign key added by ALTER TABLE once all tables exist, so
  * cycles need nothing special.
  */
-import { type ExportSchema, type XColumn, type XForeignKey, type XIndex, type XTable } from "../schema";
-import { type DefaultSpelling, decimalArgs, defaultClause, header, sqlString } from "./common";
+import { columnDefault, type ExportSchema, type XColumn, type XForeignKey, type XIndex, type XTable } from "../schema";
+import { type DefaultSpelling, decimalArgs, defaultClause, expressionSpelling, header, sqlString } from "./common";
 
 export const quotePostgres = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const q = quotePostgres;
@@ -26,11 +26,19 @@ export function postgresType(table: XTable, column: XColumn): string {
     case "VARCHAR":
     case "CHAR":
       return `${column.type}(${column.length})`;
+    case "TINYTEXT":
     case "TEXT":
     case "MEDIUMTEXT":
     case "LONGTEXT":
     case "SET":
       return "TEXT";
+    case "TIMESTAMPTZ":
+      return "TIMESTAMP WITH TIME ZONE";
+    case "YEAR":
+      return "SMALLINT";
+    // PostgreSQL's core has no geometry type (PostGIS adds one): the value as WKB bytes.
+    case "GEOMETRY":
+      return "BYTEA";
     case "DATETIME":
     case "TIMESTAMP":
       return "TIMESTAMP";
@@ -63,7 +71,22 @@ export const POSTGRES_DEFAULTS: DefaultSpelling = {
   now: "CURRENT_TIMESTAMP",
   uuid: "gen_random_uuid()",
   text: sqlString,
+  expression: expressionSpelling(
+    ["now", "nextval", "currval", "gen_random_uuid", "clock_timestamp", "statement_timestamp", "transaction_timestamp", "timeofday", "random", "to_char", "to_timestamp", "to_date", "date_trunc", "timezone", "make_date", "concat", "md5", "length", "substring", "trim", "jsonb_build_object", "json_build_object", "jsonb_build_array", "json_build_array", "current_setting", "txid_current", "date_part", "extract"],
+    { casts: true, words: ["CURRENT_TIMESTAMP", "CURRENT_DATE", "CURRENT_TIME", "LOCALTIME", "LOCALTIMESTAMP", "CURRENT_USER", "SESSION_USER", "INTERVAL"] },
+  ),
 };
+
+/** Sequences that nextval() defaults use: the script creates them first. */
+export function sequences(schema: ExportSchema): string[] {
+  const names = new Set<string>();
+  for (const column of schema.tables.flatMap((table) => table.columns)) {
+    const found = columnDefault(column);
+    if (found?.kind !== "expression") continue;
+    for (const match of found.value.matchAll(/nextval\s*\(\s*'((?:[^']|'')+)'/gi)) names.add(match[1].replace(/''/g, "'"));
+  }
+  return [...names].map((name) => `CREATE SEQUENCE IF NOT EXISTS ${name.split(".").map((part) => (/^"/.test(part) ? part : q(part))).join(".")};`);
+}
 
 export function columnLine(table: XTable, column: XColumn): string {
   let line = `${q(column.name)} ${postgresType(table, column)}`;
@@ -84,13 +107,13 @@ export function createIndex(table: XTable, index: XIndex): string {
   const columns = index.columns.map(({ column, order }) => `${q(column.name)}${order === "DESC" ? " DESC" : ""}`);
   if (index.type === "FULLTEXT") {
     const document = index.columns.map(({ column }) => `coalesce(${q(column.name)}::text, '')`).join(" || ' ' || ");
-    return `CREATE INDEX ${q(index.name)} ON ${q(table.name)} USING GIN (to_tsvector('simple', ${document}));`;
+    return `CREATE INDEX ${q(index.relationName)} ON ${q(table.name)} USING GIN (to_tsvector('simple', ${document}));`;
   }
   const unique = index.type === "UNIQUE" ? "UNIQUE " : "";
   // Only B-tree indexes can be unique or span several columns in PostgreSQL.
   const method = index.method === "HASH" && !unique && columns.length === 1 ? "HASH" : "BTREE";
   const hashColumns = method === "HASH" ? index.columns.map(({ column }) => q(column.name)) : columns;
-  return `CREATE ${unique}INDEX ${q(index.name)} ON ${q(table.name)} USING ${method} (${hashColumns.join(", ")});`;
+  return `CREATE ${unique}INDEX ${q(index.relationName)} ON ${q(table.name)} USING ${method} (${hashColumns.join(", ")});`;
 }
 
 export function comments(table: XTable): string[] {
@@ -100,7 +123,7 @@ export function comments(table: XTable): string[] {
     if (column.comment) out.push(`COMMENT ON COLUMN ${q(table.name)}.${q(column.name)} IS ${sqlString(column.comment)};`);
   }
   for (const index of table.indexes) {
-    if (index.comment) out.push(`COMMENT ON INDEX ${q(index.name)} IS ${sqlString(index.comment)};`);
+    if (index.comment) out.push(`COMMENT ON INDEX ${q(index.relationName)} IS ${sqlString(index.comment)};`);
   }
   return out;
 }
@@ -113,7 +136,9 @@ export const addForeignKey = (fk: XForeignKey) =>
   `REFERENCES ${q(fk.refTable.name)} (${q(fk.refColumn.name)}) ON DELETE ${fk.onDelete} ON UPDATE ${fk.onUpdate};`;
 
 export function postgresSql(schema: ExportSchema): string {
-  const parts = [header("PostgreSQL", schema)];
+  const parts = [header("PostgreSQL", schema, POSTGRES_DEFAULTS)];
+  const sequenceLines = sequences(schema);
+  if (sequenceLines.length > 0) parts.push(sequenceLines.join("\n"));
   for (const table of schema.tables) {
     for (const column of table.columns) {
       if (column.type === "ENUM") parts.push(createEnumType(table, column));

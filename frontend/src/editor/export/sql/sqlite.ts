@@ -4,7 +4,7 @@
  * comments as SQL comments.
  */
 import { type ExportSchema, type XColumn, type XIndex, type XTable } from "../schema";
-import { type DefaultSpelling, decimalArgs, defaultClause, header, lineComment, sqlString } from "./common";
+import { type DefaultSpelling, decimalArgs, defaultClause, expressionSpelling, header, lineComment, sqlString } from "./common";
 
 export const quoteSqlite = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const q = quoteSqlite;
@@ -34,6 +34,18 @@ export function sqliteType(column: XColumn): string {
       return "TEXT";
     case "UUID":
       return "CHAR(36)";
+    case "TIMESTAMPTZ":
+      return "DATETIME";
+    case "YEAR":
+      return "INTEGER";
+    case "TINYTEXT":
+    case "INET":
+    case "CIDR":
+    case "MACADDR":
+    case "TSVECTOR":
+      return "TEXT";
+    case "GEOMETRY":
+      return "BLOB";
     default:
       return column.type;
   }
@@ -45,6 +57,11 @@ export const SQLITE_DEFAULTS: DefaultSpelling = {
   now: "CURRENT_TIMESTAMP",
   uuid: null,
   text: sqlString,
+  // SQLite takes an expression default only in parentheses.
+  expression: expressionSpelling(
+    ["datetime", "date", "time", "strftime", "julianday", "random", "randomblob", "hex", "length", "substr", "trim", "ifnull"],
+    { words: ["CURRENT_TIMESTAMP", "CURRENT_DATE", "CURRENT_TIME"], wrap: (value) => `(${value})` },
+  ),
 };
 
 export function columnLines(column: XColumn): string[] {
@@ -79,13 +96,13 @@ export function createIndex(table: XTable, index: XIndex): string {
   const unique = index.type === "UNIQUE" ? "UNIQUE " : "";
   const columns = index.columns.map(({ column, order }) => `${q(column.name)}${order === "DESC" ? " DESC" : ""}`);
   const comment = index.comment ? `${lineComment(index.comment)}\n` : "";
-  return `${comment}CREATE ${unique}INDEX ${q(index.name)} ON ${q(table.name)} (${columns.join(", ")});`;
+  return `${comment}CREATE ${unique}INDEX ${q(index.relationName)} ON ${q(table.name)} (${columns.join(", ")});`;
 }
 
 const createIndexes = (table: XTable): string[] => table.indexes.map((index) => createIndex(table, index));
 
 export function sqliteSql(schema: ExportSchema): string {
-  const parts = [header("SQLite", schema), "PRAGMA foreign_keys = ON;"];
+  const parts = [header("SQLite", schema, SQLITE_DEFAULTS), "PRAGMA foreign_keys = ON;"];
   for (const table of schema.tables) {
     parts.push(createTable(table));
     const indexes = createIndexes(table);

@@ -7,7 +7,7 @@
  */
 import type { ReferentialAction } from "../../model/types";
 import { type ExportSchema, type XColumn, type XForeignKey, type XIndex, type XTable } from "../schema";
-import { type DefaultSpelling, decimalArgs, defaultClause, header, lineComment, sqlString } from "./common";
+import { type DefaultSpelling, decimalArgs, defaultClause, expressionSpelling, header, lineComment, sqlString } from "./common";
 
 export const quoteSqlServer = (name: string) => `[${name.replace(/]/g, "]]")}]`;
 const q = quoteSqlServer;
@@ -17,6 +17,8 @@ export const nstring = (value: string) => `N${sqlString(value)}`;
 export const isMax = (type: string) => type.endsWith("(MAX)");
 
 export function sqlServerType(column: XColumn): string {
+  // A (MAX) column cannot be a key: a keyed TEXT or BLOB gets a bounded type, as in MySQL.
+  if (column.keyed && ["TEXT", "MEDIUMTEXT", "LONGTEXT", "BLOB"].includes(column.type)) return column.type === "BLOB" ? "VARBINARY(255)" : "NVARCHAR(255)";
   switch (column.type) {
     case "INT":
     case "INTEGER":
@@ -62,6 +64,22 @@ export function sqlServerType(column: XColumn): string {
       return column.length !== null && column.length <= 8000 ? `${column.type}(${column.length})` : "VARBINARY(MAX)";
     case "UUID":
       return "UNIQUEIDENTIFIER";
+    case "TIMESTAMPTZ":
+      return "DATETIMEOFFSET";
+    case "YEAR":
+      return "SMALLINT";
+    case "TINYTEXT":
+      return "NVARCHAR(255)";
+    case "INET":
+      return "NVARCHAR(45)";
+    case "CIDR":
+      return "NVARCHAR(49)";
+    case "MACADDR":
+      return "NVARCHAR(23)";
+    case "TSVECTOR":
+      return "NVARCHAR(MAX)";
+    case "GEOMETRY":
+      return "GEOMETRY";
     default:
       return column.type;
   }
@@ -73,6 +91,10 @@ export const SQLSERVER_DEFAULTS: DefaultSpelling = {
   now: "CURRENT_TIMESTAMP",
   uuid: "NEWID()",
   text: (value) => nstring(value),
+  expression: expressionSpelling(
+    ["getdate", "getutcdate", "sysdatetime", "sysutcdatetime", "sysdatetimeoffset", "newid", "newsequentialid", "suser_sname", "rand", "concat", "len", "substring", "trim", "isnull", "dateadd", "datediff"],
+    { words: ["CURRENT_TIMESTAMP", "CURRENT_USER", "SESSION_USER"], wrap: (value) => `(${value})` },
+  ),
 };
 
 export function columnLine(column: XColumn): string {
@@ -218,7 +240,7 @@ export function addForeignKey(fk: XForeignKey, refused: boolean): string {
 }
 
 export function sqlServerSql(schema: ExportSchema): string {
-  const parts = [header("SQL Server", schema)];
+  const parts = [header("SQL Server", schema, SQLSERVER_DEFAULTS)];
   for (const table of schema.tables) {
     parts.push(createTable(table));
     const extra = createIndexes(table);

@@ -124,3 +124,20 @@ describe("Django migration between two versions (issue 12)", () => {
     expect(djangoMigration(shop, without, options).content).toContain("suppression de la relation plusieurs-à-plusieurs « tags » de « OrderLine » (table « order_lines_tags » et ses liens perdus)");
   });
 });
+
+describe("Django migration with Django's own tables in the diagram (issue 13 item 13)", () => {
+  it("points a new key to the built-in model and depends on its app", () => {
+    const user = tbl("u", "auth_user", [key("u"), col("u", "username", "VARCHAR", { isNullable: false, isUnique: true })]);
+    const types = tbl("ct", "django_content_type", [key("ct"), col("ct", "model")]);
+    const before = docOf([user, types, tbl("a", "article", [key("a"), col("a", "title")])]);
+    const article = tbl("a", "article", [key("a"), col("a", "title"), col("a", "author_id", "INT"), col("a", "content_type_id", "INT")]);
+    const after = docOf([user, types, article], [rel("r1", user, article, "id", "author_id"), rel("r2", types, article, "id", "content_type_id")]);
+    const text = djangoMigration(before, after, options).content;
+    expect(text).toContain("from django.conf import settings\nfrom django.db import migrations, models");
+    expect(text).toContain("migrations.swappable_dependency(settings.AUTH_USER_MODEL),");
+    expect(text).toContain('("contenttypes", "0002_remove_content_type_name"),');
+    expect(text).toContain('related_name="diagram_articles", null=True, blank=True, to=settings.AUTH_USER_MODEL)');
+    expect(text).toContain('to="contenttypes.ContentType")');
+    expect(text).not.toContain("AuthUser");
+  });
+});

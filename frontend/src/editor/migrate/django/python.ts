@@ -28,6 +28,15 @@ function operationText(op: Operation): string {
   return `${comments}migrations.${op.name}(\n${args}\n)`;
 }
 
+/** The last migration of each built-in app in Django 4.2, for keys to its models. */
+const BUILTIN_DEPENDENCIES: Record<string, string> = {
+  "auth.Group": '("auth", "0012_alter_user_first_name_max_length")',
+  "auth.Permission": '("auth", "0012_alter_user_first_name_max_length")',
+  "contenttypes.ContentType": '("contenttypes", "0002_remove_content_type_name")',
+  "sessions.Session": '("sessions", "0001_initial")',
+  "admin.LogEntry": '("admin", "0003_logentry_add_action_flag_choices")',
+};
+
 export interface MigrationText {
   previous: string | null;
   operations: Operation[];
@@ -43,7 +52,13 @@ export function migrationPy({ previous, operations, header, now }: MigrationText
     ...(/\bDecimal\(/.test(code) ? ["from decimal import Decimal"] : []),
     ...(/\buuid\./.test(code) ? ["import uuid"] : []),
   ];
-  const django = ["from django.db import migrations, models", ...(/\btimezone\./.test(code) ? ["from django.utils import timezone"] : [])];
+  const swappable = /\bsettings\.AUTH_USER_MODEL\b/.test(code);
+  const django = [...(swappable ? ["from django.conf import settings"] : []), "from django.db import migrations, models", ...(/\btimezone\./.test(code) ? ["from django.utils import timezone"] : [])];
+  const dependencies = [
+    ...(previous ? [`(${pyString(APP)}, ${pyString(previous)})`] : []),
+    ...(swappable ? ["migrations.swappable_dependency(settings.AUTH_USER_MODEL)"] : []),
+    ...Object.entries(BUILTIN_DEPENDENCIES).filter(([model]) => code.includes(`to="${model}"`)).map(([, dependency]) => dependency),
+  ];
   const stamp = now.toISOString().slice(0, 16).replace("T", " ");
   const lines = [
     `# Généré par Relata le ${stamp} (UTC) pour Django >= 4.2, < 5.0.`,
@@ -55,7 +70,7 @@ export function migrationPy({ previous, operations, header, now }: MigrationText
     "",
     "class Migration(migrations.Migration):",
     ...(previous ? [] : ["    initial = True", ""]),
-    `    dependencies = [${previous ? `\n        (${pyString(APP)}, ${pyString(previous)}),\n    ` : ""}]`,
+    `    dependencies = [${dependencies.map((dependency) => `\n        ${dependency},`).join("")}${dependencies.length > 0 ? "\n    " : ""}]`,
     "",
     operations.length === 0 ? "    # Aucune modification entre les deux versions.\n    operations = []" : `    operations = [\n${body}\n    ]`,
   ];

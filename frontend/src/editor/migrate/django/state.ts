@@ -21,6 +21,8 @@ export interface FieldState {
   args: string[];
   /** Table id of the related model. */
   target: string | null;
+  /** A built-in related model, as Python code (`settings.AUTH_USER_MODEL`, `"auth.Group"`). */
+  builtin?: string | null;
   /** The database column; null for a many-to-many field. */
   column: string | null;
   /** `db_column` when the field sets it. */
@@ -100,10 +102,10 @@ function fieldState(field: DjangoField): FieldState {
   };
   const unquote = (value: string | null) => (value === null ? null : (JSON.parse(value) as string));
   const dbColumn = unquote(arg("db_column"));
-  const column = field.cls === "ManyToManyField" ? null : (dbColumn ?? (field.target ? `${field.name}_id` : field.name));
+  const column = field.cls === "ManyToManyField" ? null : (dbColumn ?? (field.target || field.builtin ? `${field.name}_id` : field.name));
   return {
     key: field.pivot ? `m2m:${field.pivot.relation.id}` : `col:${(field.column as XColumn).id}`,
-    name: field.name, cls: field.cls, args, target: field.target?.table.id ?? null, column, dbColumn,
+    name: field.name, cls: field.cls, args, target: field.target?.table.id ?? null, builtin: field.builtin ?? null, column, dbColumn,
     m2mTable: unquote(arg("db_table")), nullable: arg("null") === "True", hasDefault: arg("default") !== null,
     primaryKey: keyAt >= 0, unique: arg("unique") === "True" || field.cls === "OneToOneField", source: field.column,
   };
@@ -112,6 +114,6 @@ function fieldState(field: DjangoField): FieldState {
 /** `models.X(…)` as a migration writes it; `nameOf` gives a related model's class name. */
 export function fieldCode(field: FieldState, nameOf: (tableId: string) => string, args: string[] = field.args): string {
   if (field.key === "auto:id") return IMPLICIT_KEY;
-  const all = field.target ? [...args, `to=${pyString(`${APP}.${nameOf(field.target).toLowerCase()}`)}`] : args;
+  const all = field.target ? [...args, `to=${pyString(`${APP}.${nameOf(field.target).toLowerCase()}`)}`] : field.builtin ? [...args, `to=${field.builtin}`] : args;
   return `models.${field.cls}(${all.join(", ")})`;
 }

@@ -69,5 +69,5 @@ export function keyedOf(table: XTable, ids: ReadonlyMap<XIndex, string>): Keyed[
 export const byIdColumn = (column: XColumn): XColumn => ({ ...column, name: column.id });
 
 export function byIdIndex(index: XIndex): XIndex {
-  return { ...index, name: "", columns: index.columns.map(({ column, order }) => ({ column: byIdColumn(column), order })) };
+  return { ...index, name: "", relationName: "", columns: index.columns.map(({ column, order }) => ({ column: byIdColumn(column), order })) };
 }

@@ -184,6 +184,7 @@ function sameDefinition(a: XColumn, b: XColumn): boolean {
   return a.type === b.type && a.length === b.length && a.precision === b.precision && a.scale === b.scale &&
     a.unsigned === b.unsigned && a.nullable === b.nullable && a.autoIncrement === b.autoIncrement &&
     a.primaryKey === b.primaryKey && a.defaultValue === b.defaultValue && a.comment === b.comment &&
+    !a.keyed === !b.keyed && !a.defaultQuoted === !b.defaultQuoted &&
     a.values.length === b.values.length && a.values.every((value, at) => value === b.values[at]);
 }
 

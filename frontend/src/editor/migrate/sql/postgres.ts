@@ -103,7 +103,7 @@ export function postgresMigration(schemas: Pair<ExportSchema>, ids: IndexIds): s
       } else if (item.kind === "unique") {
         script.add(`ALTER TABLE ${table} DROP CONSTRAINT ${q(item.name)};`);
       } else {
-        script.add(`DROP INDEX ${q(item.name)};`);
+        script.add(`DROP INDEX ${q(item.index?.relationName ?? item.name)};`);
       }
     }
   }
@@ -125,7 +125,7 @@ export function postgresMigration(schemas: Pair<ExportSchema>, ids: IndexIds): s
   }
   script.phase();
   // Index names are the schema's: renamed all together. Renaming a unique constraint's index renames it too.
-  const keyedRenames = steps.tables.flatMap((change) => change.renameKeyed.map((pair) => ({ from: pair.before.name, to: pair.after.name })));
+  const keyedRenames = steps.tables.flatMap((change) => change.renameKeyed.map((pair) => ({ from: pair.before.index?.relationName ?? pair.before.name, to: pair.after.index?.relationName ?? pair.after.name })));
   for (const rename of orderRenames(keyedRenames)) script.add(`ALTER INDEX ${q(rename.from)} RENAME TO ${q(rename.to)};`);
   for (const change of steps.tables) {
     script.phase();
@@ -211,6 +211,6 @@ function finishTable(script: Script, change: TableChange) {
   // A kept index keeps its comment; a new one has none yet.
   const previous = new Map(change.keptKeyed.map((pair) => [pair.after.index, pair.before.index?.comment ?? ""]));
   for (const index of change.after.indexes) {
-    if ((previous.get(index) ?? "") !== index.comment) script.add(`COMMENT ON INDEX ${q(index.name)} IS ${comment(index.comment)};`);
+    if ((previous.get(index) ?? "") !== index.comment) script.add(`COMMENT ON INDEX ${q(index.relationName)} IS ${comment(index.comment)};`);
   }
 }

@@ -63,7 +63,7 @@ export function sqliteMigration(schemas: Pair<ExportSchema>, ids: IndexIds): str
   const renamed = (change: TableChange, side: "before" | "after") => change.renameKeyed.map((pair) => pair[side]).filter((item) => item.kind === "index");
   for (const change of steps.tables) {
     if (change.rebuild) continue;
-    for (const item of [...change.dropKeyed, ...renamed(change, "before")]) script.add(`DROP INDEX ${q(item.name)};`);
+    for (const item of [...change.dropKeyed, ...renamed(change, "before")]) script.add(`DROP INDEX ${q(item.index?.relationName ?? item.name)};`);
   }
   script.phase();
   for (const table of steps.dropped) script.add(`DROP TABLE ${q(table.name)};`, [droppedTable(table)]);

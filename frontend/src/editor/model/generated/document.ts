@@ -13,13 +13,16 @@ export type AttributeType =
   | "MEDIUMINT"
   | "VARCHAR"
   | "CHAR"
+  | "TINYTEXT"
   | "TEXT"
   | "MEDIUMTEXT"
   | "LONGTEXT"
   | "DATE"
   | "DATETIME"
   | "TIMESTAMP"
+  | "TIMESTAMPTZ"
   | "TIME"
+  | "YEAR"
   | "DECIMAL"
   | "NUMERIC"
   | "FLOAT"
@@ -32,7 +35,12 @@ export type AttributeType =
   | "BLOB"
   | "BINARY"
   | "VARBINARY"
-  | "UUID";
+  | "UUID"
+  | "INET"
+  | "CIDR"
+  | "MACADDR"
+  | "TSVECTOR"
+  | "GEOMETRY";
 /**
  * This interface was referenced by `DiagramDocument`'s JSON-Schema
  * via the `definition` "IndexType".

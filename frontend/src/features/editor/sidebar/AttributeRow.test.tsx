@@ -68,13 +68,13 @@ describe("AttributeRow (spec 001 §2, §3)", () => {
     const { editor, user } = await openUsers();
     await user.click(row("email").getByRole("button", { name: "Type de email : VARCHAR" }));
     await user.keyboard("text");
-    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual(["TEXT", "MEDIUMTEXT", "LONGTEXT"]);
-    expect(screen.getByRole("option", { name: "TEXT" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual(["TINYTEXT", "TEXT", "MEDIUMTEXT", "LONGTEXT"]);
+    expect(screen.getByRole("option", { name: "TINYTEXT" })).toHaveAttribute("aria-selected", "true");
 
-    await user.keyboard("{ArrowDown}{ArrowDown}");
+    await user.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}");
     expect(screen.getByRole("option", { name: "LONGTEXT" })).toHaveAttribute("aria-selected", "true");
     await user.keyboard("{ArrowDown}");
-    expect(screen.getByRole("option", { name: "TEXT" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("option", { name: "TINYTEXT" })).toHaveAttribute("aria-selected", "true");
     await user.keyboard("{ArrowUp}{Enter}");
 
     const attribute = attributeIn(editor, "t_users", "a_users_email");
