@@ -33,6 +33,7 @@ from pathlib import Path
 import psycopg
 
 from tests.benchmarks.import_e2e import memory_mib
+from tests.benchmarks.stack import wait_for_health
 from tests.integration.diagram_client import DiagramClient, Refused, random_command
 from tests.services import POSTGRES_URL, REDIS_URL
 
@@ -85,12 +86,7 @@ class Stack:
             [BIN / "celery", "-A", "workers", "worker", "-Q", "relata-live-bench",
              "--concurrency", "1", "-l", "warning"], cwd=ROOT, env=self.env))
         for port in self.ports:
-            for _ in range(150):
-                try:
-                    urllib.request.urlopen(f"http://127.0.0.1:{port}/api/health/", timeout=1)
-                    break
-                except OSError:
-                    time.sleep(0.2)
+            wait_for_health(f"http://127.0.0.1:{port}")
 
     def run(self, *args: str) -> str:
         return subprocess.run([BIN / "python", *args], cwd=ROOT, env=self.env, check=True,

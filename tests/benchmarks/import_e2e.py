@@ -23,6 +23,7 @@ from pathlib import Path
 import psycopg
 from websockets.sync.client import connect
 
+from tests.benchmarks.stack import wait_for_health
 from tests.integration.test_import_sql import upload
 from tests.services import POSTGRES_URL, REDIS_URL
 
@@ -70,12 +71,7 @@ def main() -> int:
                                "--pool", "solo", "-l", "warning"], cwd=ROOT, env=env)
     http = f"http://127.0.0.1:{PORT}"
     try:
-        for _ in range(100):
-            try:
-                urllib.request.urlopen(f"{http}/api/health/", timeout=1)
-                break
-            except OSError:
-                time.sleep(0.2)
+        wait_for_health(http, tries=100)
         token = sign_up(http)
         time.sleep(2)
         idle = memory_mib(worker.pid, "VmRSS")

@@ -29,8 +29,9 @@ import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 from pathlib import Path
+
+from tests.benchmarks.stack import wait_for_health
 
 ROOT = Path(__file__).resolve().parents[2]
 BIN = ROOT / ".venv" / "bin"
@@ -125,12 +126,7 @@ class Stack:
             subprocess.Popen([BIN / "celery", "-A", "workers", "worker", "-Q", QUEUE,
                               "--pool", "solo", "-l", "warning"], cwd=ROOT, env=self.env),
         ]
-        for _ in range(150):
-            try:
-                urllib.request.urlopen(f"http://127.0.0.1:{PORT}/api/health/", timeout=1)
-                break
-            except OSError:
-                time.sleep(0.2)
+        wait_for_health(f"http://127.0.0.1:{PORT}")
 
     def run(self, *args: str) -> str:
         return subprocess.run([BIN / "python", *args], cwd=ROOT, env=self.env, check=True,

@@ -51,6 +51,8 @@ from __future__ import annotations
 import re
 from decimal import Decimal, InvalidOperation
 
+from tests.unit.migrations_sql.catalogs import closing_parenthesis
+
 _SPACES = re.compile(r"\s+")
 _QUOTED = re.compile(r"'((?:[^']|'')*)'")
 
@@ -90,19 +92,11 @@ def _split(spelling: str) -> tuple[str, str | None]:
     start = text.find("(")
     if start < 0:
         return text, None
-    depth, quoted = 0, False
-    for at in range(start, len(text)):
-        char = text[at]
-        if char == "'":
-            quoted = not quoted
-        elif not quoted and char == "(":
-            depth += 1
-        elif not quoted and char == ")":
-            depth -= 1
-            if depth == 0:
-                name = (text[:start].strip() + " " + text[at + 1:].strip()).strip()
-                return name, text[start + 1:at].strip()
-    return text, None
+    at = closing_parenthesis(text, start)
+    if at < 0:
+        return text, None
+    name = (text[:start].strip() + " " + text[at + 1:].strip()).strip()
+    return name, text[start + 1:at].strip()
 
 
 def _numbers(args: str | None) -> list[int]:

@@ -84,22 +84,28 @@ def mariadb(execute, database: str) -> dict:
     return {"tables": tables}
 
 
+def closing_parenthesis(text: str, opening: int) -> int:
+    """Where the parenthesis opened at `opening` closes (quotes respected); -1 when it does not."""
+    depth, quoted = 0, False
+    for at in range(opening, len(text)):
+        char = text[at]
+        if char == "'":
+            quoted = not quoted
+        elif not quoted and char == "(":
+            depth += 1
+        elif not quoted and char == ")":
+            depth -= 1
+            if depth == 0:
+                return at
+    return -1
+
+
 def _checks(sql: str) -> list[str]:
     """The CHECK (…) clauses of a CREATE TABLE, parentheses balanced, quotes respected."""
     found = []
     for match in re.finditer(r"\bCHECK\s*\(", sql, re.IGNORECASE):
-        depth, at, quoted = 0, match.end() - 1, False
-        for at in range(match.end() - 1, len(sql)):
-            char = sql[at]
-            if char == "'":
-                quoted = not quoted
-            elif not quoted and char == "(":
-                depth += 1
-            elif not quoted and char == ")":
-                depth -= 1
-                if depth == 0:
-                    break
-        found.append(sql[match.end():at])
+        end = closing_parenthesis(sql, match.end() - 1)
+        found.append(sql[match.end():end if end >= 0 else len(sql) - 1])
     return sorted(found)
 
 
