@@ -33,7 +33,7 @@ from pathlib import Path
 import psycopg
 
 from tests.benchmarks.import_e2e import memory_mib
-from tests.benchmarks.stack import wait_for_health
+from tests.benchmarks.stack import stop, wait_for_health
 from tests.integration.diagram_client import DiagramClient, Refused, random_command
 from tests.services import POSTGRES_URL, REDIS_URL
 
@@ -98,14 +98,7 @@ class Stack:
                                    str(tables), str(diagrams)).splitlines()[-1])
 
     def stop(self) -> None:
-        for child in self.children:
-            child.terminate()
-        for child in self.children:
-            try:
-                child.wait(10)
-            except subprocess.TimeoutExpired:
-                child.kill()
-                child.wait(5)
+        stop(self.children)
 
 
 async def editors_run(stack: Stack, args) -> int:

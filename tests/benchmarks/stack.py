@@ -1,7 +1,9 @@
-"""What the full-stack benchmarks share: waiting for a web process they started to answer."""
+"""What the full-stack benchmarks share: waiting for a web process they started to answer, and
+stopping the processes they started."""
 
 from __future__ import annotations
 
+import subprocess
 import time
 import urllib.request
 
@@ -15,3 +17,15 @@ def wait_for_health(base: str, *, tries: int = 150) -> bool:
         except OSError:
             time.sleep(0.2)
     return False
+
+
+def stop(children: list[subprocess.Popen]) -> None:
+    """Ask every process to end, then kill those still there after 10 s."""
+    for child in children:
+        child.terminate()
+    for child in children:
+        try:
+            child.wait(10)
+        except subprocess.TimeoutExpired:
+            child.kill()
+            child.wait(5)

@@ -31,7 +31,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from tests.benchmarks.stack import wait_for_health
+from tests.benchmarks.stack import stop, wait_for_health
 
 ROOT = Path(__file__).resolve().parents[2]
 BIN = ROOT / ".venv" / "bin"
@@ -133,13 +133,7 @@ class Stack:
                               capture_output=True, text=True).stdout
 
     def stop(self) -> None:
-        for child in self.children:
-            child.terminate()
-        for child in self.children:
-            try:
-                child.wait(10)
-            except subprocess.TimeoutExpired:
-                child.kill()
+        stop(self.children)
         self.data.cleanup()
 
 
