@@ -17,6 +17,7 @@ from .messages import french_message
 from .shape import (
     Action,
     Attribute,
+    AttributePair,
     AttributeType,
     Cardinality,
     Color,
@@ -122,6 +123,8 @@ class RelationChanges(_Changes):
     color: Color | None = None
     isDashed: bool = None  # type: ignore[assignment]
     cardinality: Cardinality = None  # type: ignore[assignment]
+    extraPairs: Annotated[list[AttributePair], Field(
+        max_length=LIMITS["columnsPerIndex"] - 1)] = None  # type: ignore[assignment]
 
 
 class _Command(_Strict):

@@ -39,7 +39,7 @@ ATTRIBUTE_KEYS = ("name", "type", "isNullable", "isPrimaryKey", "isForeignKey", 
                   "isAutoIncrement", "unsigned", "defaultValue", "length", "precision", "scale",
                   "comment", "enumValues", "referencedTable", "referencedAttribute")
 RELATION_KEYS = ("type", "fromTableId", "toTableId", "fromAttributeId", "toAttributeId", "name",
-                 "label", "onDelete", "onUpdate", "color", "isDashed", "cardinality")
+                 "label", "onDelete", "onUpdate", "color", "isDashed", "cardinality", "extraPairs")
 
 # How a table is drawn; the layout, the thumbnails and the importer measure tables the same way.
 TABLE = {

@@ -75,10 +75,14 @@ def _relation_errors(tables: dict[str, dict], relation: dict) -> list[str]:
         attribute_id = relation[f"{side}AttributeId"]
         if table is None:
             errors.append("La relation relie une table qui n'existe plus.")
-        elif attribute_id is not None and not any(
-                a["id"] == attribute_id for a in table["attributes"]):
+            continue
+        known = {a["id"] for a in table["attributes"]}
+        ids = [attribute_id] + [p[f"{side}AttributeId"] for p in relation.get("extraPairs", ())]
+        if any(i is not None and i not in known for i in ids):
             errors.append("La relation relie un attribut qui n'existe plus.")
-    return errors
+        elif relation.get("extraPairs") and (attribute_id is None or len(set(ids)) != len(ids)):
+            errors.append("Une relation sur plusieurs colonnes relie chaque colonne une fois.")
+    return list(dict.fromkeys(errors))
 
 
 def command_errors(before: Doc, after: Doc, command: dict) -> list[str]:

@@ -98,8 +98,12 @@ def _remove_attribute(doc: Doc, data: dict) -> Doc:
         table_id)
 
     def touches(r: dict) -> bool:
-        return ((r["fromTableId"] == table_id and r.get("fromAttributeId") == attribute_id)
-                or (r["toTableId"] == table_id and r.get("toAttributeId") == attribute_id))
+        # A composite key that loses one of its columns is no longer that key: it goes whole.
+        pairs = [r, *r.get("extraPairs", ())]
+        return ((r["fromTableId"] == table_id
+                 and any(p.get("fromAttributeId") == attribute_id for p in pairs))
+                or (r["toTableId"] == table_id
+                    and any(p.get("toAttributeId") == attribute_id for p in pairs)))
 
     return {**doc, "tables": tables, "relations": [r for r in doc["relations"] if not touches(r)]}
 

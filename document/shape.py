@@ -132,7 +132,15 @@ class Cardinality(_Model):
                               json_schema_serialization_defaults_required=True)
 
 
+class AttributePair(_Model):
+    fromAttributeId: Id
+    toAttributeId: Id
+
+
 class Relation(_Model):
+    """`fromAttributeId` → `toAttributeId` is the (first) referenced → referencing column pair;
+    a composite foreign key lists its further pairs, in key order, in `extraPairs`."""
+
     id: Id
     type: RelationType = "one-to-many"
     fromTableId: Id
@@ -146,6 +154,7 @@ class Relation(_Model):
     color: Color | None = None
     isDashed: bool = False
     cardinality: Cardinality = Cardinality()
+    extraPairs: Annotated[list[AttributePair], Field(max_length=LIMITS["columnsPerIndex"] - 1)] = []
 
 
 class Document(_Model):
@@ -212,9 +221,19 @@ def _check_references(tables: list[dict], relations: list[dict]) -> list[str]:
             attribute_id = relation[f"{side}AttributeId"]
             if table_id not in attributes:
                 errors.append(f"relations[{i}].{side}TableId : table inconnue « {table_id} »")
-            elif attribute_id is not None and attribute_id not in attributes[table_id]:
+                continue
+            if attribute_id is not None and attribute_id not in attributes[table_id]:
                 errors.append(f"relations[{i}].{side}AttributeId : attribut inconnu "
                               f"« {attribute_id} »")
+            pairs = relation["extraPairs"]
+            extra = [pair[f"{side}AttributeId"] for pair in pairs]
+            for k, pair_attribute in enumerate(extra):
+                if pair_attribute not in attributes[table_id]:
+                    errors.append(f"relations[{i}].extraPairs[{k}].{side}AttributeId : "
+                                  f"attribut inconnu « {pair_attribute} »")
+            if extra and (attribute_id is None or len({attribute_id, *extra}) != len(extra) + 1):
+                errors.append(f"relations[{i}].extraPairs : chaque colonne n'est reliée "
+                              "qu'une fois, après la première paire")
     return errors
 
 

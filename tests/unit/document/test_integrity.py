@@ -36,3 +36,23 @@ def test_an_attribute_referencing_a_missing_table_is_refused():
         "changes": {"referencedTable": "t_nope", "isForeignKey": True}}}
     assert errors_of(vector_document(), command) == [
         "« users.email » fait référence à un élément qui n'existe plus."]
+
+
+def test_a_composite_relation_to_a_missing_column_is_refused():
+    command = {"type": "UPDATE_RELATION", "data": {"relationId": "r_posts_users", "changes": {
+        "extraPairs": [{"fromAttributeId": "a_users_email", "toAttributeId": "a_nope"}]}}}
+    assert errors_of(vector_document(), command) == [
+        "La relation relie un attribut qui n'existe plus."]
+
+
+def test_a_composite_relation_linking_a_column_twice_is_refused():
+    command = {"type": "UPDATE_RELATION", "data": {"relationId": "r_posts_users", "changes": {
+        "extraPairs": [{"fromAttributeId": "a_users_email", "toAttributeId": "a_posts_user"}]}}}
+    assert errors_of(vector_document(), command) == [
+        "Une relation sur plusieurs colonnes relie chaque colonne une fois."]
+
+
+def test_a_composite_relation_over_existing_columns_is_fine():
+    command = {"type": "UPDATE_RELATION", "data": {"relationId": "r_posts_users", "changes": {
+        "extraPairs": [{"fromAttributeId": "a_users_email", "toAttributeId": "a_posts_id"}]}}}
+    assert errors_of(vector_document(), command) == []

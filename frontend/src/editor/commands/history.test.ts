@@ -48,7 +48,7 @@ describe("History", () => {
     let doc = apply(apply(emptyDocument(), add("a")), add("b"));
     doc = apply(doc, command("ADD_RELATION", "Lier", {
       relation: { id: "r", type: "one-to-many", fromTableId: "a", toTableId: "b", fromAttributeId: null, toAttributeId: null,
-        name: "", label: "", onDelete: "CASCADE", onUpdate: "CASCADE", color: null, isDashed: false, cardinality: { from: "1", to: "N" } },
+        name: "", label: "", onDelete: "CASCADE", onUpdate: "CASCADE", color: null, isDashed: false, cardinality: { from: "1", to: "N" }, extraPairs: [] },
     }));
     const before = doc;
     doc = history.execute(doc, command<RemoveTable>("REMOVE_TABLE", "Supprimer la table", { tableId: "a" }));

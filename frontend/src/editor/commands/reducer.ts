@@ -3,7 +3,7 @@
  * did not change (so a renderer can compare tables by reference). A command aimed at something
  * that no longer exists does nothing — in live collaboration a peer may have deleted it first.
  */
-import type { Attribute, DiagramDocument, Index, Relation, Table } from "../model/types";
+import { relationPairs, type Attribute, type DiagramDocument, type Index, type Relation, type Table } from "../model/types";
 import { ATTRIBUTE_KEYS, RELATION_KEYS, TABLE_KEYS, type Command } from "./types";
 
 function pick<T extends object>(changes: object, keys: readonly string[]): Partial<T> {
@@ -96,9 +96,12 @@ export function apply(doc: DiagramDocument, cmd: Command): DiagramDocument {
         trimmed.tables,
         (a) => a.referencedTable === tableId && a.referencedAttribute === attributeId,
       );
-      const touches = (r: Relation) =>
-        (r.fromTableId === tableId && r.fromAttributeId === attributeId) ||
-        (r.toTableId === tableId && r.toAttributeId === attributeId);
+      // A composite key that loses one of its columns is no longer that key: it goes whole.
+      const touches = (r: Relation) => {
+        const pairs = relationPairs(r);
+        return (r.fromTableId === tableId && pairs.some((p) => p.fromAttributeId === attributeId)) ||
+          (r.toTableId === tableId && pairs.some((p) => p.toAttributeId === attributeId));
+      };
       const relations = doc.relations.some(touches) ? doc.relations.filter((r) => !touches(r)) : doc.relations;
       return { ...trimmed, tables, relations };
     }

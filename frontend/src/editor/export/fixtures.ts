@@ -26,7 +26,7 @@ export function rel(id: string, from: Table, to: Table, fromAttr: string | null,
     id, type: "one-to-many", fromTableId: from.id, toTableId: to.id,
     fromAttributeId: fromAttr && `${from.id}.${fromAttr}`, toAttributeId: toAttr && `${to.id}.${toAttr}`,
     name: "", label: "", onDelete: "CASCADE", onUpdate: "CASCADE", color: null, isDashed: false,
-    cardinality: { from: "1", to: "N" }, ...overrides,
+    cardinality: { from: "1", to: "N" }, extraPairs: [], ...overrides,
   };
 }
 

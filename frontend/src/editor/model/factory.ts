@@ -85,5 +85,6 @@ export function newRelation(from: Table, to: Table, fromAttributeId: string | nu
     color: null,
     isDashed: false,
     cardinality: { from: "1", to: oneToOne ? "1" : "N" },
+    extraPairs: [],
   };
 }

@@ -164,6 +164,7 @@ export function fromLegacy(data: LegacyDiagram): DiagramDocument {
       color: null,
       isDashed: false,
       cardinality: { from: type === "many-to-many" ? "N" : "1", to: type === "one-to-one" ? "1" : "N" },
+      extraPairs: [],
     });
   });
   return { format: 1, tables, relations };

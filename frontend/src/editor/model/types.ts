@@ -5,10 +5,11 @@
  * so the two cannot drift; this module gives them the editor's names.
  */
 import { ATTRIBUTE_TYPES as GENERATED_ATTRIBUTE_TYPES, FORMAT } from "./generated/constants";
-import type { DiagramDocument } from "./generated/document";
+import type { DiagramDocument, Relation } from "./generated/document";
 
 export type {
   Attribute,
+  AttributePair,
   AttributeType,
   DiagramDocument,
   Index,
@@ -28,3 +29,11 @@ export const DOCUMENT_FORMAT = FORMAT;
 export const ATTRIBUTE_TYPES = GENERATED_ATTRIBUTE_TYPES;
 
 export const emptyDocument = (): DiagramDocument => ({ format: DOCUMENT_FORMAT, tables: [], relations: [] });
+
+/**
+ * Every referenced → referencing column pair of a relation, in key order: the first pair, then
+ * a composite key's `extraPairs` (absent from documents stored before composite keys).
+ */
+export function relationPairs(relation: Relation): { fromAttributeId: string | null; toAttributeId: string | null }[] {
+  return [relation, ...(relation.extraPairs ?? [])];
+}

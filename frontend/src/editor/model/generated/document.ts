@@ -179,6 +179,9 @@ export interface SeedValue {
   data: string;
 }
 /**
+ * `fromAttributeId` → `toAttributeId` is the (first) referenced → referencing column pair;
+ * a composite foreign key lists its further pairs, in key order, in `extraPairs`.
+ *
  * This interface was referenced by `DiagramDocument`'s JSON-Schema
  * via the `definition` "Relation".
  */
@@ -196,6 +199,10 @@ export interface Relation {
   color: string | null;
   isDashed: boolean;
   cardinality: Cardinality;
+  /**
+   * @maxItems 63
+   */
+  extraPairs: AttributePair[];
 }
 /**
  * This interface was referenced by `DiagramDocument`'s JSON-Schema
@@ -204,4 +211,12 @@ export interface Relation {
 export interface Cardinality {
   from: CardinalitySide;
   to: CardinalitySide;
+}
+/**
+ * This interface was referenced by `DiagramDocument`'s JSON-Schema
+ * via the `definition` "AttributePair".
+ */
+export interface AttributePair {
+  fromAttributeId: string;
+  toAttributeId: string;
 }
