@@ -100,6 +100,7 @@ class AttributeChanges(_Changes):
     isUnique: bool = None  # type: ignore[assignment]
     isAutoIncrement: bool = None  # type: ignore[assignment]
     unsigned: bool = None  # type: ignore[assignment]
+    isArray: bool = None  # type: ignore[assignment]
     defaultValue: DefaultValue | None = None
     length: Length | None = None
     precision: Precision | None = None

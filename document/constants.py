@@ -36,8 +36,8 @@ COMMAND_TYPES = ("ADD_TABLE", "REMOVE_TABLE", "MOVE_TABLE", "UPDATE_TABLE", "ADD
 TABLE_KEYS = ("name", "x", "y", "width", "height", "color", "comment", "schema", "indexes",
               "isCollapsed", "slug", "softDeletes", "seeds")
 ATTRIBUTE_KEYS = ("name", "type", "isNullable", "isPrimaryKey", "isForeignKey", "isUnique",
-                  "isAutoIncrement", "unsigned", "defaultValue", "length", "precision", "scale",
-                  "comment", "enumValues", "referencedTable", "referencedAttribute")
+                  "isAutoIncrement", "unsigned", "isArray", "defaultValue", "length", "precision",
+                  "scale", "comment", "enumValues", "referencedTable", "referencedAttribute")
 RELATION_KEYS = ("type", "fromTableId", "toTableId", "fromAttributeId", "toAttributeId", "name",
                  "label", "onDelete", "onUpdate", "color", "isDashed", "cardinality", "extraPairs")
 

@@ -79,6 +79,7 @@ def _attribute(table_id: str, item: dict, position: int) -> dict:
         "isUnique": index_type == 1,
         "isAutoIncrement": bool(item.get("autoIncrement", False)),
         "unsigned": bool(item.get("unsigned", False)),
+        "isArray": False,
         "defaultValue": None if item.get("defaultValue") in (None, "") else str(
             item["defaultValue"]),
         "length": length if isinstance(length, int) else (255 if kind in {"VARCHAR", "CHAR"}
@@ -153,6 +154,7 @@ def from_legacy(data: dict) -> dict:
             "onDelete": "CASCADE", "onUpdate": "CASCADE", "color": None, "isDashed": False,
             "cardinality": {"from": "N" if relation_type == "many-to-many" else "1",
                             "to": "1" if relation_type == "one-to-one" else "N"},
+            "extraPairs": [],
         })
     return {"format": 1, "tables": tables, "relations": relations}
 

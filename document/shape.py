@@ -61,6 +61,8 @@ class Attribute(_Model):
     isUnique: bool = False
     isAutoIncrement: bool = False
     unsigned: bool = False
+    # An array of `type` (PostgreSQL's text[]): other engines store it as JSON.
+    isArray: bool = False
     defaultValue: DefaultValue | None = None
     length: Length | None = None
     precision: Precision | None = None

@@ -5,7 +5,7 @@ import { History } from "./commands/history";
 import { apply } from "./commands/reducer";
 import type { Command } from "./commands/types";
 import type { Attribute, DiagramDocument, Index, Relation } from "./model/types";
-import { attr, documentOf, relation, table } from "./testing/fixtures";
+import { attr, compositeDocument, documentOf, relation, table } from "./testing/fixtures";
 
 const users = table("users", 0, 0, ["id", "email"], { name: "Users" });
 const posts = table("posts", 400, 0, ["id", "title", "author"], { name: "Posts" });
@@ -330,6 +330,19 @@ describe("removeRelation: the relation is the source of truth for its foreign ke
     editor.undo();
     expect(editor.document.relations).toEqual([link]);
     expect(key()).toMatchObject({ isForeignKey: true, referencedTable: "users", referencedAttribute: "users.id" });
+  });
+
+  it("clears every column of a composite key in one step", () => {
+    const doc = compositeDocument();
+    const cmd = actions.removeRelation(doc, "r");
+    const after = run(doc, cmd);
+    expect(after.relations).toEqual([]);
+    expect(after.tables[1].attributes.map((a) => [a.name, a.isForeignKey, a.referencedTable])).toEqual([
+      ["id", false, null], ["a", false, null], ["b", false, null],
+    ]);
+    const history = new History();
+    const undone = history.undo(history.execute(doc, cmd))!.doc;
+    expect(undone).toEqual(doc);
   });
 
   it("keeps the key while another relation still ends on the column", () => {

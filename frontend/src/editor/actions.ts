@@ -7,7 +7,7 @@ import { command, type Command } from "./commands/types";
 import { INTEGER_TYPES, LENGTH_TYPES, TABLE } from "./model/constants";
 import { UNNAMED_TABLE } from "./model/generated/constants";
 import { foreignKeyFor, newAttribute, newId, newRelation, newTable } from "./model/factory";
-import type { Attribute, AttributeType, DiagramDocument, Index, Relation, Table } from "./model/types";
+import { relationPairs, type Attribute, type AttributeType, type DiagramDocument, type Index, type Relation, type Table } from "./model/types";
 
 const findTable = (doc: DiagramDocument, id: string) => doc.tables.find((t) => t.id === id);
 
@@ -215,27 +215,32 @@ export function cardinalityLabel(relation: Relation): string {
 }
 
 /**
- * The relation is the source of truth for a foreign key: removing it also clears the key of the
- * column it made one (its flag and its reference), unless another relation still ends on that
- * column. One step, so undo brings both back.
+ * The relation is the source of truth for a foreign key: removing it also clears the key of each
+ * column it made one (its flag and its reference; every column of a composite key), unless
+ * another relation still ends on that column. One step, so undo brings both back.
  */
 export function removeRelation(doc: DiagramDocument, relationId: string): Command {
   const name = "Supprimer la relation";
   const remove = command("REMOVE_RELATION", name, { relationId });
   const relation = doc.relations.find((r) => r.id === relationId);
-  const child = relation?.toAttributeId ? findTable(doc, relation.toTableId) : undefined;
-  const column = child?.attributes.find((a) => a.id === relation!.toAttributeId);
-  const stillUsed = doc.relations.some((r) => r.id !== relationId && r.toAttributeId === column?.id);
-  if (!relation || !child || !column || stillUsed || relation.type === "many-to-many") return remove;
-  if (!column.isForeignKey && column.referencedTable === null) return remove;
-  if (column.referencedTable !== null && column.referencedTable !== relation.fromTableId) return remove;
+  const child = relation ? findTable(doc, relation.toTableId) : undefined;
+  if (!relation || !child || relation.type === "many-to-many") return remove;
+  const usedElsewhere = new Set(
+    doc.relations.filter((r) => r.id !== relationId && r.toTableId === child.id).flatMap((r) => relationPairs(r).map((p) => p.toAttributeId)),
+  );
+  const cleared = relationPairs(relation)
+    .map((pair) => child.attributes.find((a) => a.id === pair.toAttributeId))
+    .filter((column): column is Attribute => column !== undefined && !usedElsewhere.has(column.id))
+    .filter((column) => column.isForeignKey || column.referencedTable !== null)
+    .filter((column) => column.referencedTable === null || column.referencedTable === relation.fromTableId);
+  if (cleared.length === 0) return remove;
   return command("BATCH", name, {
     commands: [
       remove,
-      command("UPDATE_ATTRIBUTE", name, {
+      ...cleared.map((column) => command("UPDATE_ATTRIBUTE", name, {
         tableId: child.id, attributeId: column.id,
         changes: { isForeignKey: false, referencedTable: null, referencedAttribute: null },
-      }),
+      })),
     ],
   });
 }

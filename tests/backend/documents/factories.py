@@ -20,8 +20,8 @@ def vector_document() -> dict:
 def attribute(name: str = "id", **fields) -> dict:
     return {"id": f"a{next(_ids)}", "name": name, "type": "INT", "isNullable": True,
             "isPrimaryKey": False, "isForeignKey": False, "isUnique": False,
-            "isAutoIncrement": False, "unsigned": False, "defaultValue": None, "length": None,
-            "precision": None, "scale": None, "comment": "", "enumValues": "",
+            "isAutoIncrement": False, "unsigned": False, "isArray": False, "defaultValue": None,
+            "length": None, "precision": None, "scale": None, "comment": "", "enumValues": "",
             "referencedTable": None, "referencedAttribute": None, **fields}
 
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { apply } from "../commands/reducer";
-import { attr, documentOf, randomDocument, relation, seeded, table } from "../testing/fixtures";
+import { attr, compositeDocument, documentOf, randomDocument, relation, seeded, table } from "../testing/fixtures";
 import { diffDocuments, isEmptyDiff } from "./diff";
 
 const users = () => table("users", 0, 0, ["id", "email", "name"]);
@@ -16,6 +16,18 @@ describe("diffDocuments", () => {
     const diff = diffDocuments(before, after);
     expect(isEmptyDiff(diff)).toBe(true);
     expect(diff.counts).toEqual({ added: 0, removed: 0, changed: 0 });
+  });
+
+  it("sees a composite key's further pairs change, and a version stored before them as none", () => {
+    const now = compositeDocument();
+    const older = structuredClone(now);
+    delete (older.relations[0] as Partial<typeof older.relations[0]>).extraPairs;
+    const [change] = diffDocuments(older, now).relations;
+    expect(change.fields).toEqual([{ field: "extraPairs", before: [], after: now.relations[0].extraPairs }]);
+
+    const cleared = structuredClone(now);
+    cleared.relations[0].extraPairs = [];
+    expect(isEmptyDiff(diffDocuments(older, cleared))).toBe(true);
   });
 
   it("sees a renamed column as a change of its name, matched by id", () => {

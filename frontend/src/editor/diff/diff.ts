@@ -46,13 +46,17 @@ const ATTRIBUTE_FIELDS = [
 ] as const satisfies readonly (keyof Attribute)[];
 const INDEX_FIELDS = ["name", "type", "method", "comment", "attributes"] as const satisfies readonly (keyof Index)[];
 const RELATION_FIELDS = [
-  "name", "label", "type", "fromTableId", "toTableId", "fromAttributeId", "toAttributeId", "onDelete", "onUpdate", "cardinality",
+  "name", "label", "type", "fromTableId", "toTableId", "fromAttributeId", "toAttributeId", "extraPairs", "onDelete", "onUpdate",
+  "cardinality",
 ] as const satisfies readonly (keyof Relation)[];
 
 function fieldChanges<T extends object>(before: T, after: T, fields: readonly (keyof T)[]): FieldChange[] {
   const changes: FieldChange[] = [];
   for (const field of fields) {
-    if (!same(before[field], after[field])) changes.push({ field: String(field), before: before[field], after: after[field] });
+    // A list field added to the document later (extraPairs) is missing from older versions: none is [].
+    const was = before[field] ?? [];
+    const is = after[field] ?? [];
+    if (!same(was, is)) changes.push({ field: String(field), before: was, after: is });
   }
   return changes;
 }

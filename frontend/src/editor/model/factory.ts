@@ -19,6 +19,7 @@ export function newAttribute(name: string, type: AttributeType = "VARCHAR", over
     isUnique: false,
     isAutoIncrement: false,
     unsigned: false,
+    isArray: false,
     defaultValue: null,
     length: type === "VARCHAR" || type === "CHAR" ? 255 : null,
     precision: null,

@@ -90,6 +90,7 @@ function attribute(tableId: string, item: LegacyItem, position: number): Attribu
     isUnique: item.indexType === 1,
     isAutoIncrement: Boolean(item.autoIncrement),
     unsigned: Boolean(item.unsigned),
+    isArray: false,
     defaultValue: item.defaultValue === null || item.defaultValue === undefined || item.defaultValue === "" ? null : String(item.defaultValue),
     length,
     precision: null,

@@ -47,6 +47,10 @@ export function fitText(ctx: Ctx2D, text: string, max: number): string {
 }
 
 export function typeLabel(attribute: Attribute): string {
+  return scalarLabel(attribute) + (attribute.isArray ? "[]" : "");
+}
+
+function scalarLabel(attribute: Attribute): string {
   if (attribute.length !== null && ["VARCHAR", "CHAR"].includes(attribute.type)) return `${attribute.type}(${attribute.length})`;
   if (["DECIMAL", "NUMERIC"].includes(attribute.type) && attribute.precision !== null) {
     return `${attribute.type}(${attribute.precision},${attribute.scale ?? 0})`;

@@ -7,7 +7,7 @@ import type { DiagramDocument, Relation, Table } from "../model/types";
 import { RouteCache } from "../routing/routes";
 import { SceneIndex } from "../spatial/sceneIndex";
 import { RecordingContext, recordingSurfaces } from "../testing/fakeContext";
-import { documentOf, relation, seeded, table } from "../testing/fixtures";
+import { compositeDocument, documentOf, relation, seeded, table } from "../testing/fixtures";
 import { visibleWorld, type Camera } from "../viewport/camera";
 import { Renderer, type Scene } from "./renderer";
 import { TableBitmaps } from "./tableBitmaps";
@@ -220,6 +220,15 @@ describe("Renderer", () => {
       const { frame, ctx } = setup(doc);
       frame({ camera, selection: { kind: "relation", id: "r5" }, hoverRelationId: "r6" });
       expect(ctx.n("stroke")).toBe(2 + 2);
+    });
+
+    it("traces a composite key's combs with its ends: a bar and a tick per row at each end", () => {
+      const doc = compositeDocument();
+      const { frame, ctx } = setup(doc);
+      frame();
+      const composite = ctx.n("moveTo");
+      frame({ doc: documentOf(doc.tables, [{ ...doc.relations[0], extraPairs: [] }]) });
+      expect(composite - ctx.n("moveTo")).toBe(2 * 3);
     });
 
     it("culls relations outside the view", () => {

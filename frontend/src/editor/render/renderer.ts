@@ -6,7 +6,7 @@
 import { DIFF_COLORS, type RowMarks } from "../diff/display";
 import { GRID, HIT, ROUTING, TABLE } from "../model/constants";
 import { tableRect } from "../model/geometry";
-import type { DiagramDocument, Relation, Table } from "../model/types";
+import type { DiagramDocument, Table } from "../model/types";
 import type { Route, RouteCache, Point } from "../routing/routes";
 import type { SceneIndex } from "../spatial/sceneIndex";
 import { visibleWorld, type Camera } from "../viewport/camera";
@@ -188,7 +188,7 @@ export class Renderer {
       ctx.stroke();
       if (detail === "full") {
         ctx.beginPath();
-        for (const route of group) traceEnds(ctx, route.points, route.relation);
+        for (const route of group) traceEnds(ctx, route);
         ctx.stroke();
       }
     }
@@ -198,7 +198,7 @@ export class Renderer {
       ctx.strokeStyle = route.relation.id === selectedId ? COLORS.relationSelected : COLORS.hover;
       ctx.beginPath();
       tracePath(ctx, route.points, rounded);
-      traceEnds(ctx, route.points, route.relation);
+      traceEnds(ctx, route);
       ctx.stroke();
     }
   }
@@ -276,10 +276,14 @@ export function tracePath(ctx: Ctx2D, points: Point[], rounded: boolean) {
   ctx.lineTo(last.x, last.y);
 }
 
-/** Crow's foot for a many end, a bar for a one end, drawn where the path meets each table. */
-function traceEnds(ctx: Ctx2D, points: Point[], relation: Relation) {
+/**
+ * Crow's foot for a many end, a bar for a one end, drawn where the path meets each table; and a
+ * composite key's combs over its rows.
+ */
+function traceEnds(ctx: Ctx2D, { points, relation, brackets }: Route) {
   traceEnd(ctx, points[0], points[1], relation.cardinality.from);
   traceEnd(ctx, points[points.length - 1], points[points.length - 2], relation.cardinality.to);
+  for (const bracket of brackets) tracePath(ctx, bracket, false);
 }
 
 function traceEnd(ctx: Ctx2D, at: Point, toward: Point, cardinality: "1" | "N") {

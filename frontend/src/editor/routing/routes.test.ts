@@ -3,14 +3,49 @@ import { describe, expect, it } from "vitest";
 import { apply } from "../commands/reducer";
 import { command } from "../commands/types";
 import { HIT } from "../model/constants";
-import { documentOf, relation, seeded, table } from "../testing/fixtures";
+import { compositeDocument, documentOf, relation, seeded, table } from "../testing/fixtures";
 import { hitTest } from "../interaction/hit";
 import { SceneIndex } from "../spatial/sceneIndex";
-import { distanceToPolyline, RouteCache, routeBetween } from "./routes";
+import { BRACKET_OFFSET, distanceToPolyline, RouteCache, routeBetween } from "./routes";
 
 // A at x 0–250 with rows id (y 49) and name (y 77); B to its right with rows id (149) and a_id (177).
 const A = table("A", 0, 0, ["id", "name"]);
 const B = table("B", 400, 100, ["id", "a_id"]);
+
+describe("composite keys", () => {
+  it("draws a comb over every key row at both ends, and none for a one-column key", () => {
+    const doc = compositeDocument();
+    const cache = new RouteCache();
+    cache.sync(doc);
+    const [route] = cache.search({ x: -1000, y: -1000, width: 3000, height: 3000 });
+    // p(a, b) on the left, rows at y 49 and 77; c(id, a, b) on the right, a and b at 77 and 105.
+    const [p, c] = doc.tables;
+    const left = p.x + p.width + BRACKET_OFFSET;
+    const right = c.x - BRACKET_OFFSET;
+    expect(route.brackets).toEqual([
+      [{ x: left, y: 49 }, { x: left, y: 77 }],
+      [{ x: 250, y: 49 }, { x: left, y: 49 }],
+      [{ x: 250, y: 77 }, { x: left, y: 77 }],
+      [{ x: right, y: 77 }, { x: right, y: 105 }],
+      [{ x: 400, y: 77 }, { x: right, y: 77 }],
+      [{ x: 400, y: 105 }, { x: right, y: 105 }],
+    ]);
+
+    const single = documentOf(doc.tables, [{ ...doc.relations[0], extraPairs: [] }]);
+    cache.sync(single);
+    expect(cache.search({ x: -1000, y: -1000, width: 3000, height: 3000 })[0].brackets).toEqual([]);
+  });
+
+  it("draws no comb on a collapsed table, whose rows are hidden", () => {
+    const doc = compositeDocument();
+    doc.tables[1] = { ...doc.tables[1], isCollapsed: true };
+    const cache = new RouteCache();
+    cache.sync(doc);
+    const [route] = cache.search({ x: -1000, y: -1000, width: 3000, height: 3000 });
+    expect(route.brackets).toHaveLength(3);
+    expect(route.brackets.every((line) => line.every((point) => point.x < 400))).toBe(true);
+  });
+});
 
 describe("routeBetween", () => {
   it("leaves the right edge at the source row's centre and enters the left edge of a table to the right", () => {

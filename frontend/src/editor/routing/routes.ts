@@ -8,7 +8,7 @@ import RBush from "rbush";
 
 import { ROUTING } from "../model/constants";
 import { attributeCenterY, tableRect, type Rect } from "../model/geometry";
-import type { DiagramDocument, Relation, Table } from "../model/types";
+import { relationPairs, type DiagramDocument, type Relation, type Table } from "../model/types";
 
 export interface Point {
   x: number;
@@ -18,7 +18,38 @@ export interface Point {
 export interface Route {
   relation: Relation;
   points: Point[];
+  /** A composite key's comb at each end: polylines joining the rows of all its columns. */
+  brackets: Point[][];
   bounds: Rect;
+}
+
+/** How far outside the table a composite key's comb runs along its rows. */
+export const BRACKET_OFFSET = 4;
+
+/**
+ * The comb of a composite key at one end of its route: a tick out of each key row, joined by a
+ * bar alongside the table, so the line is seen to hold every column and not only the first.
+ */
+function bracketAt(table: Table, attributeIds: (string | null)[], at: Point, toward: Point): Point[][] {
+  if (attributeIds.length < 2 || table.isCollapsed) return [];
+  const rows = attributeIds.filter((id) => id !== null && table.attributes.some((a) => a.id === id))
+    .map((id) => attributeCenterY(table, id));
+  if (rows.length < 2) return [];
+  const x = at.x + (Math.sign(toward.x - at.x) || 1) * BRACKET_OFFSET;
+  const top = Math.min(...rows, at.y);
+  const bottom = Math.max(...rows, at.y);
+  return [[{ x, y: top }, { x, y: bottom }], ...rows.map((y) => [{ x: at.x, y }, { x, y }])];
+}
+
+/** The combs of a relation whose key has several columns; none for a one-column key. */
+export function bracketsOf(from: Table, to: Table, relation: Relation, points: Point[]): Point[][] {
+  const pairs = relationPairs(relation);
+  if (pairs.length < 2) return [];
+  const last = points.length - 1;
+  return [
+    ...bracketAt(from, pairs.map((p) => p.fromAttributeId), points[0], points[1]),
+    ...bracketAt(to, pairs.map((p) => p.toAttributeId), points[last], points[last - 1]),
+  ];
 }
 
 interface RouteItem {
@@ -94,7 +125,8 @@ export class RouteCache {
       if (cached && cached.route.relation === relation && cached.from === from && cached.to === to && cached.lane === lane) continue;
       if (cached && !first) this.tree.remove(cached.item);
       const points = routeBetween(from, to, relation, lane);
-      const route: Route = { relation, points, bounds: boundsOf(points) };
+      const brackets = bracketsOf(from, to, relation, points);
+      const route: Route = { relation, points, brackets, bounds: boundsOf(brackets.length ? points.concat(...brackets) : points) };
       const item: RouteItem = {
         minX: route.bounds.x, minY: route.bounds.y,
         maxX: route.bounds.x + route.bounds.width, maxY: route.bounds.y + route.bounds.height, route,

@@ -60,3 +60,16 @@ export function randomDocument(random: () => number, count: number, size: number
   }
   return documentOf(tables);
 }
+
+/**
+ * p(a, b) with a composite primary key, and c(id, a, b) whose (a, b) references it through one
+ * composite relation `r` (the issue's snippet).
+ */
+export function compositeDocument(): DiagramDocument {
+  const key = { isPrimaryKey: true, isNullable: false };
+  const parent = table("p", 0, 0, [], { attributes: [attr("p", "a", key), attr("p", "b", key)] });
+  const reference = (name: string) => ({ isForeignKey: true, referencedTable: "p", referencedAttribute: `p.${name}` });
+  const child = table("c", 400, 0, ["id"]);
+  child.attributes.push(attr("c", "a", reference("a")), attr("c", "b", reference("b")));
+  return documentOf([parent, child], [relation("r", parent, child, "a", "a", { extraPairs: [{ fromAttributeId: "p.b", toAttributeId: "c.b" }] })]);
+}

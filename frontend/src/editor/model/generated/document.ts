@@ -127,6 +127,7 @@ export interface Attribute {
   isUnique: boolean;
   isAutoIncrement: boolean;
   unsigned: boolean;
+  isArray: boolean;
   defaultValue: string | null;
   length: number | null;
   precision: number | null;

@@ -169,6 +169,18 @@ describe("Attribute options (spec 001 §5)", () => {
     expect(attributeIn(editor, "t_users", "a_users_email")).toMatchObject({ isAutoIncrement: false, unsigned: false });
   });
 
+  it("makes a column an array of its type, shown as type[] on the canvas", async () => {
+    const { typeLabel } = await import("@/editor/render/paintTable");
+    const { editor, user } = await openUsers();
+    await user.click(row("email").getByRole("button", { name: "Options de email" }));
+    await user.click(row("email").getByLabelText("Tableau (type[])"));
+    const email = attributeIn(editor, "t_users", "a_users_email");
+    expect(email.isArray).toBe(true);
+    expect(typeLabel(email)).toBe("VARCHAR(255)[]");
+    editor.undo();
+    expect(attributeIn(editor, "t_users", "a_users_email").isArray).toBe(false);
+  });
+
   it("edits enum values, default value, unique and comment", async () => {
     const { editor, user } = await openUsers();
     await user.click(row("status").getByRole("button", { name: "Options de status" }));

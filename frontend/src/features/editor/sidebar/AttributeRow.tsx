@@ -161,6 +161,8 @@ function Options({ attribute, editable, update }: { attribute: Attribute; editab
         ) : null}
         <Check label={t("attribute.unique")} checked={attribute.isUnique} disabled={!editable}
           onChange={(isUnique) => update({ isUnique })} />
+        <Check label={t("attribute.array")} checked={attribute.isArray ?? false} disabled={!editable}
+          onChange={(isArray) => update({ isArray })} />
       </div>
       <Labelled label={t("attribute.comment")} className="col-span-2">
         {(id) => (

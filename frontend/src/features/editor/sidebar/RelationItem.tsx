@@ -5,11 +5,12 @@ import { useTranslation } from "react-i18next";
 import * as actions from "@/editor/actions";
 import { command } from "@/editor/commands/types";
 import type { Editor } from "@/editor/editor";
-import type { ReferentialAction, Relation, Table } from "@/editor/model/types";
+import { relationPairs, type ReferentialAction, type Relation, type Table } from "@/editor/model/types";
 import { cn } from "@/shared/ui/cn";
 
 import { Palette } from "./ColorPicker";
 import { CommitInput, Labelled } from "./fields";
+import { RelationColumns } from "./RelationColumns";
 import { ui } from "./styles";
 
 const REFERENTIAL_ACTIONS: readonly ReferentialAction[] = ["CASCADE", "SET NULL", "RESTRICT", "NO ACTION", "SET DEFAULT"];
@@ -25,23 +26,27 @@ export interface RelationItemProps {
   onToggle: (relationId: string, expanded?: boolean) => void;
 }
 
-function end(table: Table | undefined, attributeId: string | null, missing: string): string {
+/** `table.column`, or `table.(a, b)` for the columns of a composite key. */
+function end(table: Table | undefined, attributeIds: (string | null)[], missing: string): string {
   if (!table) return missing;
-  const attribute = table.attributes.find((a) => a.id === attributeId);
-  return attribute ? `${table.name}.${attribute.name}` : table.name;
+  const names = attributeIds.map((id) => table.attributes.find((a) => a.id === id)?.name).filter((name) => name !== undefined);
+  if (names.length === 0) return table.name;
+  return names.length === 1 ? `${table.name}.${names[0]}` : `${table.name}.(${names.join(", ")})`;
 }
 
 /**
  * One relation (spec 001 §2, §3): a collapsible "from → to" row with a delete button and, open,
- * its cardinality (1:1 → 1:N → N:N), ON DELETE / ON UPDATE, name, label, colour and dash.
+ * its cardinality (1:1 → 1:N → N:N), the columns of its key, ON DELETE / ON UPDATE, name, label,
+ * colour and dash.
  */
 export const RelationItem = memo(function RelationItem(props: RelationItemProps) {
   const { editor, relation, from, to, expanded, selected, editable, onToggle } = props;
   const { t } = useTranslation("sidebar");
   const detailsId = useId();
   const missing = t("relation.missingTable");
-  const fromText = end(from, relation.fromAttributeId, missing);
-  const toText = end(to, relation.toAttributeId, missing);
+  const pairs = relationPairs(relation);
+  const fromText = end(from, pairs.map((p) => p.fromAttributeId), missing);
+  const toText = end(to, pairs.map((p) => p.toAttributeId), missing);
   const title = `${fromText} → ${toText}`;
   const update = (changes: Partial<Relation>) =>
     editor.dispatch(command("UPDATE_RELATION", t("commands.relation"), { relationId: relation.id, changes }));
@@ -97,6 +102,7 @@ export const RelationItem = memo(function RelationItem(props: RelationItemProps)
               {t("relation.cardinality", { label: actions.cardinalityLabel(relation) })}
             </button>
           </div>
+          {from && to ? <RelationColumns editor={editor} relation={relation} from={from} to={to} editable={editable} /> : null}
           <Labelled label={t("relation.onDelete")}>
             {(id) => (
               <select id={id} value={relation.onDelete} disabled={!editable} className={ui.select}

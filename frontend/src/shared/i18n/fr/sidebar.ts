@@ -61,6 +61,7 @@ export const sidebar = {
     scale: "Échelle",
     autoIncrement: "Auto-incrément",
     unsigned: "Non signé",
+    array: "Tableau (type[])",
     enumValues: "Valeurs (séparées par des virgules)",
     /** What an ENUM without values exports (spec 001 §5). */
     enumPlaceholder: "active,inactive",
@@ -121,6 +122,12 @@ export const sidebar = {
     color: "Couleur de la relation",
     noColor: "Aucune",
     dashed: "Trait pointillé",
+    columns: "Colonnes de la clé",
+    fromColumn: "Colonne référencée {{n}}",
+    toColumn: "Colonne de la clé {{n}}",
+    noColumn: "(table {{table}})",
+    removePair: "Retirer la paire de colonnes {{n}}",
+    addPair: "Ajouter une colonne à la clé",
   },
   colors: {
     label: "Couleurs",

@@ -104,7 +104,7 @@ export const versions = {
       referencedTable: "table référencée", referencedAttribute: "colonne référencée", schema: "schéma", slug: "slug",
       softDeletes: "suppression logique", seeds: "données d'exemple", method: "méthode", attributes: "colonnes",
       label: "libellé", fromTableId: "table source", toTableId: "table cible", fromAttributeId: "colonne source",
-      toAttributeId: "colonne cible", onDelete: "ON DELETE", onUpdate: "ON UPDATE", cardinality: "cardinalité",
+      toAttributeId: "colonne cible", extraPairs: "colonnes suivantes de la clé", onDelete: "ON DELETE", onUpdate: "ON UPDATE", cardinality: "cardinalité",
     },
   },
 } as const;
