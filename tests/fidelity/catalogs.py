@@ -120,9 +120,10 @@ def mariadb(catalog: dict) -> dict:
                  "auto": [c for c, v in columns.items() if "auto_increment" in v["extra"]],
                  "pk": [], "fks": [], "indexes": []}
         keys = table.get("foreign keys", {})
-        for key, (column, ref, refcol, update, delete) in keys.items():
-            entry["fks"].append({"name": key, "cols": [column], "ref": ref, "refcols": [refcol],
-                                 "on_delete": delete, "on_update": update})
+        for key, (cols, ref, refcols, update, delete) in keys.items():
+            entry["fks"].append({"name": key, "cols": _columns(cols), "ref": ref,
+                                 "refcols": _columns(refcols), "on_delete": delete,
+                                 "on_update": update})
         for index_name, index in table.get("indexes", {}).items():
             cols = [c for c, _sub, _order in index["columns"]]
             if index_name == "PRIMARY":
@@ -132,6 +133,12 @@ def mariadb(catalog: dict) -> dict:
                                          "type": index["type"]})
         result[name] = entry
     return result
+
+
+def _columns(read: str | tuple | list) -> list[str]:
+    """A key's columns as the migration checks' MariaDB reader gives them: all of a composite
+    key's in order, or (as it read them before composite keys) one column name."""
+    return [read] if isinstance(read, str) else list(read)
 
 
 def _made_for_a_key(name: str, cols: list[str], index: dict, fks: list[dict]) -> bool:

@@ -82,9 +82,9 @@ _DOCUMENT_INDEX = {"INDEX": "index", "UNIQUE": "unique", "FULLTEXT": "fulltext",
 
 def from_document(document: dict, dialect: str) -> Schema:
     """The diagram document as `dialect` would read it. A relation's `from` side is the referenced
-    table (cardinality 1), its `to` side the table holding the key; relations sharing a name
-    between the same two tables are one composite key. An attribute's isUnique is a one-column
-    unique index."""
+    table (cardinality 1), its `to` side the table holding the key: one foreign key, its first
+    column pair then a composite key's extraPairs in order. An attribute's isUnique is a
+    one-column unique index."""
     schema: Schema = {}
     names = {}
     for entry in document["tables"]:
@@ -105,18 +105,13 @@ def from_document(document: dict, dialect: str) -> Schema:
                           if a["isUnique"] and not a["isPrimaryKey"]]
         schema[entry["name"].lower()] = table
     tables = {t["id"]: t["name"].lower() for t in document["tables"]}
-    grouped: dict[tuple, list[dict]] = {}
     for relation in document["relations"]:
         if not relation.get("fromAttributeId") or not relation.get("toAttributeId"):
             continue
-        key = (relation["toTableId"], relation["fromTableId"], relation.get("name") or "",
-               "" if relation.get("name") else relation["id"])
-        grouped.setdefault(key, []).append(relation)
-    for (child, parent, _name, _id), relations in grouped.items():
-        first = relations[0]
-        schema[tables[child]].fks.append((
-            tuple(names[r["toAttributeId"]] for r in relations), tables[parent],
-            tuple(names[r["fromAttributeId"]] for r in relations),
-            canonical_action(first.get("onDelete"), dialect),
-            canonical_action(first.get("onUpdate"), dialect)))
+        pairs = [relation, *(relation.get("extraPairs") or [])]
+        schema[tables[relation["toTableId"]]].fks.append((
+            tuple(names[p["toAttributeId"]] for p in pairs), tables[relation["fromTableId"]],
+            tuple(names[p["fromAttributeId"]] for p in pairs),
+            canonical_action(relation.get("onDelete"), dialect),
+            canonical_action(relation.get("onUpdate"), dialect)))
     return schema

@@ -97,6 +97,8 @@ def read_links(document: Mapping, boxes: list[Box]) -> list[Link]:
         pair = (min(source, target), max(source, target))
         lane = lanes.get(pair, 0)
         lanes[pair] = lane + 1
+        # A composite key's line also leaves at its first pair's row (routes.ts): the combs
+        # joining its other rows stay alongside the tables, so the layout scores that line only.
         links.append(Link(source, target, *(
             boxes[table].port(attribute) + (0 if attribute else lane * LANE)
             for table, attribute in ((source, relation.get("fromAttributeId")),

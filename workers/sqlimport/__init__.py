@@ -18,6 +18,9 @@ be imported; an unknown `dialect` raises UnknownDialect, a ValueError.
 Choices where the SQL and the diagram do not say the same thing:
 - A foreign key without ON DELETE / ON UPDATE becomes NO ACTION, what the database does, not
   the editor's CASCADE default for relations drawn by hand.
+- A foreign key of several columns is one relation holding every column pair in key order
+  (`REFERENCES t` without columns: t's primary key, in key order); one whose columns do not
+  pair up (counts differ, a column unknown or named twice) is reported, not drawn by a part.
 - An unnamed single-column UNIQUE sets the attribute's isUnique; a named one (MySQL's UNIQUE
   KEY, pg_dump's ADD CONSTRAINT … UNIQUE) or a multi-column one is a UNIQUE index keeping its
   name. CREATE INDEX always gives an index.

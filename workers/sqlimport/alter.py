@@ -218,13 +218,8 @@ class AlterReader:
             return
         table.columns = {(new.lower() if k == old.lower() else k): v
                          for k, v in table.columns.items()}
+        self.schema.rename_column(table, column.name, new)
         column.name = new
-        for index in table.indexes:
-            index.columns = [(new if n.lower() == old.lower() else n, o)
-                             for n, o in index.columns]
-        for fk in self.schema.foreign_keys:
-            if fk.table is table:
-                fk.columns = [new if c.lower() == old.lower() else c for c in fk.columns]
 
     def _drop(self, table: Table, action: exp.Drop) -> None:
         kind = str(action.args.get("kind") or "").upper()

@@ -2,9 +2,8 @@
 
 Ids are numbered in the order of the script (`t_1`, `a_1_2`, `i_1_1`, `r_1`), so importing the
 same file twice gives the same document. Tables are laid on a plain grid; the auto layout may
-move them afterwards. Foreign keys become relations from the referenced table (the "1" side) to
-the table holding the key, the key's attribute marked as referencing the other end; a key of
-several columns is drawn by its first pair of columns.
+move them afterwards. Foreign keys become relations (relations.py), a composite key one relation
+holding all its column pairs.
 """
 
 from __future__ import annotations
@@ -14,7 +13,8 @@ from collections.abc import Callable
 
 from document.constants import LIMITS, TABLE, table_height
 
-from .model import Column, ForeignKey, Index, Schema, Table
+from .model import Column, Index, Schema, Table
+from .relations import Keys, build_relation
 from .tables import Report
 
 MAX_TABLES = LIMITS["tables"]
@@ -48,7 +48,7 @@ def build_document(schema: Schema, report: Report, progress: Progress) -> dict:
     out_tables: list[dict] = []
     ids: dict[int, tuple[str, dict[str, str]]] = {}  # id(table) → (table id, column → attr id)
     by_id: dict[str, dict] = {}
-    keys: dict[int, _Keys] = {}
+    keys: dict[int, Keys] = {}
     for n, table in enumerate(tables, start=1):
         doc, attribute_ids = _table(schema, table, n, report)
         ids[id(table)] = (doc["id"], attribute_ids)
@@ -56,14 +56,14 @@ def build_document(schema: Schema, report: Report, progress: Progress) -> dict:
         out_tables.append(doc)
         # What the relations still need of the table; its columns can go, so a schema of a
         # quarter of a million columns is not held twice at the peak.
-        keys[id(table)] = _Keys(table)
+        keys[id(table)] = Keys(table)
         table.columns.clear()
         table.indexes.clear()
         progress("building", n, total)
     _lay_out(out_tables)
     relations: list[dict] = []
     for i, fk in enumerate(schema.foreign_keys, start=1):
-        relation = _relation(schema, fk, ids, keys, by_id, len(relations) + 1, report)
+        relation = build_relation(schema, fk, ids, keys, by_id, len(relations) + 1, report)
         if relation is not None:
             if len(relations) >= MAX_RELATIONS:
                 report(fk.line, fk.name or fk.table.name,
@@ -140,7 +140,7 @@ def _attribute(schema: Schema, column: Column, attribute_id: str) -> dict:
         "id": attribute_id, "name": column.name[:NAME_MAX], "type": kind,
         "isNullable": column.nullable and not column.primary,
         "isPrimaryKey": column.primary, "isForeignKey": False, "isUnique": column.unique,
-        "isAutoIncrement": column.auto, "unsigned": unsigned,
+        "isAutoIncrement": column.auto, "unsigned": unsigned, "isArray": False,
         "defaultValue": default[:DEFAULT_MAX] if default is not None else None,
         "length": length, "precision": precision, "scale": scale,
         "comment": column.comment[:TEXT_MAX], "enumValues": enum_values[:ENUM_MAX],
@@ -156,60 +156,6 @@ def _index(index: Index, attribute_ids: dict[str, str], index_id: str) -> dict |
     return {"id": index_id, "name": index.name[:NAME_MAX], "type": index.type,
             "method": None if index.type in ("FULLTEXT", "SPATIAL") else (index.method or "BTREE"),
             "comment": "", "attributes": columns[:MAX_INDEX_COLUMNS]}
-
-
-def _relation(schema: Schema, fk: ForeignKey, ids: dict, keys: dict, by_id: dict[str, dict],
-              number: int, report: Report) -> dict | None:
-    label = fk.name or f"{fk.table.name} → {fk.ref_table}"
-    source = ids.get(id(fk.table))
-    target_table = schema.find(fk.ref_schema, fk.ref_table)
-    if source is None or target_table is None or id(target_table) not in ids:
-        report(fk.line, label[:80], f"Clé étrangère vers une table inconnue « {fk.ref_table} » : "
-                                    "relation ignorée.")
-        return None
-    target = ids[id(target_table)]
-    ref_columns = fk.ref_columns or keys[id(target_table)].primary
-    if not fk.columns or not ref_columns:
-        report(fk.line, label[:80], "Clé étrangère sans colonne référencée : relation ignorée.")
-        return None
-    from_attribute = target[1].get(ref_columns[0].lower())
-    to_attribute = source[1].get(fk.columns[0].lower())
-    if from_attribute is None or to_attribute is None:
-        report(fk.line, label[:80], "Clé étrangère sur une colonne inconnue : relation ignorée.")
-        return None
-    attribute = next(a for a in by_id[source[0]]["attributes"] if a["id"] == to_attribute)
-    attribute["isForeignKey"] = True
-    if attribute["referencedTable"] is None:
-        attribute["referencedTable"], attribute["referencedAttribute"] = target[0], from_attribute
-    one_to_one = keys[id(fk.table)].is_unique(fk.columns)
-    return {
-        "id": f"r_{number}", "type": "one-to-one" if one_to_one else "one-to-many",
-        "fromTableId": target[0], "toTableId": source[0],
-        "fromAttributeId": from_attribute, "toAttributeId": to_attribute,
-        "name": fk.name[:NAME_MAX], "label": "", "onDelete": fk.on_delete,
-        "onUpdate": fk.on_update, "color": None, "isDashed": False,
-        "cardinality": {"from": "1", "to": "1" if one_to_one else "N"},
-    }
-
-
-class _Keys:
-    """A table's primary and unique keys, as sets of lower-cased column names."""
-
-    __slots__ = ("primary", "uniques")
-
-    def __init__(self, table: Table):
-        self.primary = table.primary_key()
-        self.uniques = [{self.primary[0].lower()} if len(self.primary) == 1 else
-                        {c.lower() for c in self.primary}]
-        self.uniques += [{c.name.lower()} for c in table.columns.values() if c.unique]
-        self.uniques += [{n.lower() for n, _ in index.columns} for index in table.indexes
-                         if index.type == "UNIQUE"]
-
-    def is_unique(self, columns: list[str]) -> bool:
-        """The key's columns are the primary key or a unique key: each row points at a
-        different row, one-to-one."""
-        wanted = {c.lower() for c in columns}
-        return any(wanted == unique for unique in self.uniques if unique)
 
 
 def _lay_out(tables: list[dict]) -> None:

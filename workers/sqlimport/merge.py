@@ -7,8 +7,10 @@ dialog), without losing their work.
   Its attributes are updated by name, keeping their ids; new ones are appended; attributes the
   script does not know are kept. Indexes are updated by name, others kept.
 - Relations are rebuilt from the import for the attributes it knows: a current relation ending
-  on an attribute of a matched table that the script also defines is replaced by the script's
-  foreign keys; relations drawn on attributes the script does not know are kept.
+  on an attribute of a matched table that the script also defines (any column of a composite
+  key) is replaced by the script's foreign keys; relations drawn on attributes the script does
+  not know are kept. A relation is the same as another when it joins the same tables by the
+  same column pairs, all of a composite key's pairs in order.
 - Tables the import does not mention are kept untouched. New tables keep the import's layout,
   moved to the right of the existing diagram so nothing overlaps; their ids are renumbered
   when they collide with existing ones (a second import of a similar file).
@@ -37,6 +39,19 @@ def _fresh(prefix: str, used: set[str], wanted: str) -> str:
             used.add(candidate)
             return candidate
     raise AssertionError  # unreachable: count() never ends
+
+
+def _pairs(relation: dict) -> list[tuple[str | None, str | None]]:
+    """A relation's (parent, child) attribute ids, its first pair then a composite key's
+    further pairs (absent from documents stored before composite keys)."""
+    return [(relation.get("fromAttributeId"), relation.get("toAttributeId"))] + [
+        (pair["fromAttributeId"], pair["toAttributeId"])
+        for pair in relation.get("extraPairs") or []]
+
+
+def _signature(relation: dict) -> tuple:
+    """Two relations between the same tables on the same column pairs are one key."""
+    return (relation.get("fromTableId"), relation.get("toTableId"), tuple(_pairs(relation)))
 
 
 def merge_documents(current: dict, imported: dict) -> dict:
@@ -89,23 +104,25 @@ def merge_documents(current: dict, imported: dict) -> dict:
             attribute["isForeignKey"] = False
 
     kept = [r for r in merged["relations"]
-            if not (r.get("toTableId") in matched and (r.get("toAttributeId") is None or
-                    (r["toTableId"], r.get("toAttributeId")) in known))]
+            if not (r.get("toTableId") in matched and (r.get("toAttributeId") is None or any(
+                (r["toTableId"], child) in known for _, child in _pairs(r))))]
     relation_ids = {r["id"] for r in kept}
-    seen = {(r.get("fromTableId"), r.get("fromAttributeId"), r.get("toTableId"),
-             r.get("toAttributeId")) for r in kept}
+    seen = {_signature(r) for r in kept}
     for relation in incoming.get("relations", []):
         source = table_map.get(relation["fromTableId"])
         target = table_map.get(relation["toTableId"])
         if source is None or target is None:
             continue
-        relation["fromAttributeId"] = attribute_map.get(
-            (relation["fromTableId"], relation.get("fromAttributeId") or ""))
-        relation["toAttributeId"] = attribute_map.get(
-            (relation["toTableId"], relation.get("toAttributeId") or ""))
+        pairs = [(attribute_map.get((relation["fromTableId"], parent or "")),
+                  attribute_map.get((relation["toTableId"], child or "")))
+                 for parent, child in _pairs(relation)]
+        if any(None in pair for pair in pairs[1:]):
+            continue  # a composite key missing one of its columns would be another key
+        (relation["fromAttributeId"], relation["toAttributeId"]), *extra = pairs
+        relation["extraPairs"] = [{"fromAttributeId": parent, "toAttributeId": child}
+                                  for parent, child in extra]
         relation["fromTableId"], relation["toTableId"] = source["id"], target["id"]
-        signature = (relation["fromTableId"], relation["fromAttributeId"],
-                     relation["toTableId"], relation["toAttributeId"])
+        signature = _signature(relation)
         if signature in seen:
             continue
         seen.add(signature)

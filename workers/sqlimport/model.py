@@ -61,6 +61,9 @@ class Table:
     indexes: list[Index] = field(default_factory=list)
     comment: str = ""
     dropped: bool = False
+    # A table-level PRIMARY KEY (b, a)'s order, lower-cased: `REFERENCES t` without columns
+    # pairs with the key in this order, not in the order of the columns.
+    key_order: list[str] = field(default_factory=list)
 
     def column(self, name: str) -> Column | None:
         return self.columns.get(name.lower())
@@ -73,7 +76,11 @@ class Table:
         return True
 
     def primary_key(self) -> list[str]:
-        return [c.name for c in self.columns.values() if c.primary]
+        """The primary key's columns in key order (columns the declared order does not name,
+        from an inline PRIMARY KEY or a rename, follow in table order)."""
+        primary = [c.name for c in self.columns.values() if c.primary]
+        rank = {name: i for i, name in enumerate(self.key_order)}
+        return sorted(primary, key=lambda n: rank.get(n.lower(), len(rank)))
 
 
 def split_name(parts: list[str]) -> tuple[str | None, str]:
@@ -137,6 +144,25 @@ class Schema:
         self.tables[key] = table
         self._by_name.setdefault(key[1], []).append(table)
         return True
+
+    def rename_column(self, table: Table, old: str, new: str) -> None:
+        """What names a column of `table` follows its rename (RENAME COLUMN, MySQL's CHANGE):
+        its indexes, its primary key's order, the foreign keys it holds and those pointing at
+        it; the table's own column map is the caller's."""
+        if old == new:
+            return
+
+        def renamed(names: list[str]) -> list[str]:
+            return [new if n.lower() == old.lower() else n for n in names]
+
+        for index in table.indexes:
+            index.columns = [(new if n.lower() == old.lower() else n, o) for n, o in index.columns]
+        table.key_order = [n.lower() for n in renamed(table.key_order)]
+        for fk in self.foreign_keys:
+            if fk.table is table:
+                fk.columns = renamed(fk.columns)
+            if fk.ref_columns and self.find(fk.ref_schema, fk.ref_table) is table:
+                fk.ref_columns = renamed(fk.ref_columns)
 
     def add_enum(self, schema: str | None, name: str, values: list[str], line: int = 0) -> None:
         key = ((schema or DEFAULT_SCHEMA).lower(), name.lower())

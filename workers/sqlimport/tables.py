@@ -75,7 +75,7 @@ class TableReader:
                     (column if value is replace else value)
                 for key, value in table.columns.items()
             }
-            _rename_in_indexes(table, replace.name, column.name)
+            self.schema.rename_column(table, replace.name, column.name)
         elif not table.add_column(column):
             self.report(line, excerpt, f"La colonne « {column.name} » apparaît deux fois dans "
                                        f"la table « {table.name} » ; la seconde est ignorée.")
@@ -147,6 +147,7 @@ class TableReader:
             return
         for existing in table.columns.values():
             existing.primary = False  # a table has one primary key: the last one declared
+        table.key_order = [n.lower() for n, _ in columns]
         for column_name, _ in columns:
             column = table.column(column_name)
             column.primary, column.nullable = True, False
@@ -210,13 +211,6 @@ def _method(node: exp.Expression) -> str | None:
             found = option.args["using"]
     text = name_of(found).upper() if isinstance(found, exp.Expression) else str(found or "")
     return "HASH" if text.upper() == "HASH" else "BTREE"
-
-
-def _rename_in_indexes(table: Table, old: str, new: str) -> None:
-    if old.lower() == new.lower() and old == new:
-        return
-    for index in table.indexes:
-        index.columns = [(new if n.lower() == old.lower() else n, o) for n, o in index.columns]
 
 
 __all__ = ["DEFAULT_ACTION", "TableReader"]

@@ -40,5 +40,5 @@ def test_a_column_in_two_pairs_is_refused():
     with pytest.raises(DocumentInvalid) as caught:
         validate_document(with_pairs([{"fromAttributeId": "a_users_id",
                                        "toAttributeId": "a_posts_id"}]))
-    assert caught.value.errors == [
-        "relations[0].extraPairs : chaque colonne n'est reliée qu'une fois, après la première paire"]
+    assert caught.value.errors == ["relations[0].extraPairs : chaque colonne n'est reliée "
+                                   "qu'une fois, après la première paire"]

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from document.shape import validate_document
+from tests.unit.migrations_sql import engines as engine_module
 
 from .fixtures import FIXTURES
 
@@ -49,3 +50,22 @@ def exported(export_cli, tmp_path_factory) -> dict[str, Path]:
                         f"Projet {name}"], check=True, capture_output=True, text=True)
         folders[name] = folder
     return folders
+
+
+@pytest.fixture(scope="module")
+def engines():
+    """Engine name → a connected engine (tests/unit/migrations_sql/engines.py) on databases of
+    its own, so it never meets the migration checks' scratch databases in the same worker."""
+    opened = {}
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
+
+    def get(name):
+        if name not in opened:
+            with pytest.MonkeyPatch.context() as patch:
+                patch.setattr(engine_module, "scratch_name", lambda: f"relata_portable_{worker}")
+                opened[name] = engine_module.ENGINES[name]()
+        return opened[name]
+
+    yield get
+    for engine in opened.values():
+        engine.close()

@@ -172,3 +172,21 @@ def chain(count=36):
 
 
 FIXTURES = {"shop": shop, "chain": chain}
+
+
+def composite(swapped=False):
+    """The issue's composite key (issue 13 item 4): c (a, b) references p (a, b), the primary key
+    of p; c's columns are declared with other types than p's (BIGINT, CHAR(3)), which each export
+    must copy column by column. `swapped` lists the pairs b then a."""
+    a, b = pk("a", "BIGINT", auto=False), pk("b", "CHAR", auto=False, length=3)
+    p = table("p", "p", [a, b, attr("label", length=40)])
+    ca = attr("a", "INT", isNullable=False, isForeignKey=True, referencedTable="p",
+              referencedAttribute=a["id"])
+    cb = attr("b", "VARCHAR", isNullable=False, isForeignKey=True, referencedTable="p",
+              referencedAttribute=b["id"])
+    c = table("c", "c", [pk(), ca, cb, attr("note", length=40)])
+    first, second = ((b, cb), (a, ca)) if swapped else ((a, ca), (b, cb))
+    key = relation("r_c_p", p, c, first[1], fromAttributeId=first[0]["id"],
+                   extraPairs=[{"fromAttributeId": second[0]["id"],
+                                "toAttributeId": second[1]["id"]}])
+    return {"format": 1, "tables": [c, p], "relations": [key]}

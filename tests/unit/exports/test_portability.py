@@ -10,9 +10,7 @@ exported: skipped with a message when that folder is absent (outside CI)."""
 from __future__ import annotations
 
 import json
-import os
 import sqlite3
-import subprocess
 import zipfile
 from pathlib import Path
 
@@ -20,18 +18,13 @@ import psycopg
 import pymysql
 import pytest
 
-from document.shape import validate_document
 from tests.services import in_ci
 from tests.unit.django42 import manage
-from tests.unit.migrations_sql import engines as engine_module
 from workers.sqlimport import import_sql
 
 from .fixtures import attr, pk, relation, table
+from .loading import ENGINE_NAMES, SCRIPT, export, load
 
-ENGINE_NAMES = ["postgres", "mariadb", "sqlite"]
-SCRIPT = {"postgres": "postgres.sql", "mariadb": "mysql.sql", "sqlite": "sqlite.sql"}
-STRICT = ("SET SESSION sql_mode = 'STRICT_ALL_TABLES,NO_ZERO_DATE,NO_ZERO_IN_DATE,"
-          "ERROR_FOR_DIVISION_BY_ZERO,NO_ENGINE_SUBSTITUTION';")
 REALWORLD = Path(__file__).resolve().parents[3].parent / "shared" / "realworld-sql"
 
 
@@ -83,42 +76,6 @@ def django_builtins() -> dict:
     return {"format": 1, "tables": [user, group, types, article],
             "relations": [relation("r1", user, article, author),
                           relation("r2", types, article, kind)]}
-
-
-def export(export_cli, folder: Path, document: dict) -> Path:
-    folder.mkdir(parents=True, exist_ok=True)
-    (folder / "document.json").write_text(json.dumps(validate_document(document)))
-    subprocess.run(["node", str(export_cli), str(folder / "document.json"), str(folder), "Projet"],
-                   check=True, capture_output=True, text=True)
-    return folder
-
-
-@pytest.fixture(scope="module")
-def engines():
-    """Engine name → a connected engine (tests/unit/migrations_sql/engines.py) on databases of
-    its own, so it never meets the migration checks' scratch databases in the same worker."""
-    opened = {}
-    worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
-
-    def get(name):
-        if name not in opened:
-            with pytest.MonkeyPatch.context() as patch:
-                patch.setattr(engine_module, "scratch_name", lambda: f"relata_portable_{worker}")
-                opened[name] = engine_module.ENGINES[name]()
-        return opened[name]
-
-    yield get
-    for engine in opened.values():
-        engine.close()
-
-
-def load(engines, name: str, script: str):
-    engine = engines(name)
-    engine.reset()
-    if name == "mariadb":
-        engine.run(STRICT)
-    engine.run(script)
-    return engine
 
 
 @pytest.fixture(scope="module")

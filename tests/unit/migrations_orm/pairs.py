@@ -242,6 +242,32 @@ def _django_builtins(doc):
     tab(doc, "t_covers")["attributes"] += [fk("owner_id", user), fk("content_type_id", types)]
 
 
+def _composite_foreign_keys(doc):
+    """Keys over (book_id, author_id), the composite primary key of ratings (issue 13 item 4): on
+    a new table, and on two new columns of covers, whose rows hold NULL there (a key with a NULL
+    column checks nothing). Laravel writes them; Django keeps the columns as plain fields."""
+    ratings = tab(doc, "t_ratings")
+    book, author = by_name(ratings, "book_id"), by_name(ratings, "author_id")
+
+    def composite(rid, child, book_column, author_column):
+        for column, parent in ((book_column, book), (author_column, author)):
+            column.update(isForeignKey=True, referencedTable="t_ratings",
+                          referencedAttribute=parent["id"])
+        doc["relations"].append(relation(
+            rid, ratings, child, book_column, fromAttributeId=book["id"],
+            extraPairs=[{"fromAttributeId": author["id"], "toAttributeId": author_column["id"]}]))
+
+    votes = table("t_votes", "votes", [pk(), attr("book_id", "INT", isNullable=False),
+                                       attr("author_id", "INT", isNullable=False),
+                                       attr("score", "TINYINT")])
+    doc["tables"].append(votes)
+    composite("r_votes_rating", votes, by_name(votes, "book_id"), by_name(votes, "author_id"))
+    covers = tab(doc, "t_covers")
+    covers["attributes"] += [attr("rating_book", "INT"), attr("rating_author", "INT")]
+    composite("r_covers_rating", covers, by_name(covers, "rating_book"),
+              by_name(covers, "rating_author"))
+
+
 CHANGES = {
     "models_added_and_removed": _models_added_and_removed,
     "referenced_models_removed": _referenced_models_removed,
@@ -256,6 +282,7 @@ CHANGES = {
     "swaps": _swaps,
     "layout_and_seeds_only": _layout_and_seeds_only,
     "django_builtins": _django_builtins,
+    "composite_foreign_keys": _composite_foreign_keys,
 }
 
 

@@ -1,10 +1,11 @@
 """What each engine says its schema is, read from its own catalog, as plain dicts two databases
 can be compared by: tables and comments; columns with type, nullability, default, auto-increment
 and comment; primary keys; unique constraints; indexes with their columns, order and method;
-foreign keys with their actions; ENUM types and CHECK constraints. Column order is left out
-(PostgreSQL appends an added column and cannot move it), and so are the names the engines give
-themselves (PostgreSQL's `<table>_pkey` and identity sequences, SQLite's autoindexes): they are
-not the diagram's and stay as they were when a table is renamed."""
+foreign keys (every column of a composite one) with their actions; ENUM types and CHECK
+constraints. Column order is left out (PostgreSQL appends an added column and cannot move it),
+and so are the names the engines give themselves (PostgreSQL's `<table>_pkey` and identity
+sequences, SQLite's autoindexes): they are not the diagram's and stay as they were when a table
+is renamed."""
 
 from __future__ import annotations
 
@@ -67,6 +68,7 @@ def mariadb(execute, database: str) -> dict:
         entry = tables[table].setdefault("indexes", {}).setdefault(name, {
             "unique": not non_unique, "type": type_, "comment": comment, "columns": []})
         entry["columns"].append((column, sub_part, order))
+    # One row per column of a key: a composite key's columns are gathered in key order.
     for table, name, column, ref_table, ref_column, update, delete in q(
             "SELECT k.TABLE_NAME, k.CONSTRAINT_NAME, k.COLUMN_NAME, k.REFERENCED_TABLE_NAME, "
             "k.REFERENCED_COLUMN_NAME, r.UPDATE_RULE, r.DELETE_RULE "
@@ -74,9 +76,11 @@ def mariadb(execute, database: str) -> dict:
             "JOIN information_schema.REFERENTIAL_CONSTRAINTS r "
             "ON r.CONSTRAINT_SCHEMA = k.CONSTRAINT_SCHEMA "
             "AND r.CONSTRAINT_NAME = k.CONSTRAINT_NAME AND r.TABLE_NAME = k.TABLE_NAME "
-            "WHERE k.TABLE_SCHEMA = %s"):
-        tables[table].setdefault("foreign keys", {})[name] = (column, ref_table, ref_column, update,
-                                                             delete)
+            "WHERE k.TABLE_SCHEMA = %s "
+            "ORDER BY k.TABLE_NAME, k.CONSTRAINT_NAME, k.ORDINAL_POSITION"):
+        keys = tables[table].setdefault("foreign keys", {})
+        columns, _, ref_columns, _, _ = keys.get(name, ((), ref_table, (), update, delete))
+        keys[name] = (columns + (column,), ref_table, ref_columns + (ref_column,), update, delete)
     for table, name, clause in q(
             "SELECT TABLE_NAME, CONSTRAINT_NAME, CHECK_CLAUSE "
             "FROM information_schema.CHECK_CONSTRAINTS WHERE CONSTRAINT_SCHEMA = %s"):

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import pairs_columns, pairs_keys, pairs_tables
+from . import pairs_columns, pairs_composite, pairs_keys, pairs_tables
 from .versions import Pair
 
 PAIRS: dict[str, Callable[[], Pair]] = {
     name: build
-    for module in (pairs_tables, pairs_columns, pairs_keys)
+    for module in (pairs_tables, pairs_columns, pairs_keys, pairs_composite)
     for name, build in vars(module).items()
     if callable(build) and getattr(build, "__module__", "") == module.__name__
     and build.__annotations__.get("return") == "Pair"

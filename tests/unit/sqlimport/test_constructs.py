@@ -114,14 +114,6 @@ def test_it_points_a_reference_without_columns_at_the_primary_key():
     assert relation["fromAttributeId"] == column(result, "u", "code")["id"]
 
 
-def test_it_draws_a_composite_foreign_key_by_its_first_column_pair():
-    result = run("CREATE TABLE u (a INT, b INT, PRIMARY KEY (a, b));\n"
-                 "CREATE TABLE p (x INT, y INT, FOREIGN KEY (x, y) REFERENCES u (a, b));")
-    (relation,) = relations(result, "u", "p")
-    assert relation["fromAttributeId"] == column(result, "u", "a")["id"]
-    assert relation["toAttributeId"] == column(result, "p", "x")["id"]
-
-
 def test_it_keeps_a_self_referencing_foreign_key():
     result = run("CREATE TABLE node (id INT PRIMARY KEY, parent_id INT REFERENCES node(id))")
     (relation,) = relations(result, "node", "node")

@@ -117,3 +117,65 @@ def test_a_reimport_of_the_same_file_changes_nothing_but_layout_free_fields():
     doc = import_sql(IMPORTED_SQL).document
     result = merge_documents(doc, import_sql(IMPORTED_SQL).document)
     assert result == doc
+
+
+# Composite foreign keys ----------------------------------------------------------------------
+
+COMPOSITE_SQL = """
+CREATE TABLE p (a INT, b INT, c INT, PRIMARY KEY (a, b), UNIQUE (a, c));
+CREATE TABLE k (id INT PRIMARY KEY, a INT, b INT, c INT,
+  FOREIGN KEY (a, b) REFERENCES p (a, b), FOREIGN KEY (a, c) REFERENCES p (a, c));
+"""
+
+
+def pair_names(doc: dict, relation: dict) -> list[tuple[str, str]]:
+    names = {a["id"]: f"{t['name']}.{a['name']}" for t in doc["tables"] for a in t["attributes"]}
+    return [(names[p["fromAttributeId"]], names[p["toAttributeId"]])
+            for p in [relation, *relation["extraPairs"]]]
+
+
+def test_it_maps_every_pair_of_a_composite_key_onto_the_matched_columns():
+    # The diagram has k's columns in another order (other ids) and a table before p.
+    current = import_sql("CREATE TABLE notes (id INT);\n"
+                         "CREATE TABLE k (c INT, b INT, note TEXT, a INT);").document
+    result = merge_documents(current, import_sql(COMPOSITE_SQL).document)
+    assert validate_document(result) == result
+    k_ids = {a["name"]: a["id"] for a in by_name(current, "k")["attributes"]}
+    assert {a["name"]: a["id"] for a in by_name(result, "k")["attributes"]
+            if a["name"] in k_ids} == k_ids
+    assert sorted(pair_names(result, r) for r in result["relations"]) == [
+        [("p.a", "k.a"), ("p.b", "k.b")], [("p.a", "k.a"), ("p.c", "k.c")]]
+
+
+def test_keys_sharing_their_first_pair_are_both_kept():
+    result = merge_documents(import_sql("CREATE TABLE other (x INT);").document,
+                             import_sql(COMPOSITE_SQL).document)
+    assert len(result["relations"]) == 2
+
+
+def test_a_reimport_keeps_one_relation_per_composite_key():
+    doc = import_sql(COMPOSITE_SQL).document
+    result = merge_documents(doc, import_sql(COMPOSITE_SQL).document)
+    assert result == doc
+
+
+def test_a_hand_drawn_key_on_a_column_the_script_defines_gives_way_to_the_scripts_keys():
+    current = import_sql(COMPOSITE_SQL.replace("c INT,\n", "c INT, note INT,\n")).document
+    p, k = by_name(current, "p"), by_name(current, "k")
+    ids = {f"{t['name']}.{a['name']}": a["id"] for t in (p, k) for a in t["attributes"]}
+    # k.note is the diagram's own column; k.b, its second, is one the script defines.
+    current["relations"].append({
+        **current["relations"][0], "id": "r_mine", "label": "mine",
+        "fromAttributeId": ids["p.a"], "toAttributeId": ids["k.note"],
+        "extraPairs": [{"fromAttributeId": ids["p.b"], "toAttributeId": ids["k.b"]}]})
+    result = merge_documents(validate_document(current), import_sql(COMPOSITE_SQL).document)
+    assert validate_document(result) == result
+    assert [r["label"] for r in result["relations"]] == ["", ""]
+
+
+def test_it_keeps_a_hand_drawn_relation_stored_before_composite_keys():
+    current = current_document()
+    del current["relations"][0]["extraPairs"]
+    result = merge_documents(current, import_sql(IMPORTED_SQL).document)
+    assert [r["label"] for r in result["relations"]] == ["mine", ""]
+    assert validate_document(result) == result

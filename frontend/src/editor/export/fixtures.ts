@@ -86,3 +86,34 @@ export function shopDocument(): DiagramDocument {
 export function docOf(tables: Table[], relations: Relation[] = []): DiagramDocument {
   return { format: DOCUMENT_FORMAT, tables, relations };
 }
+
+/**
+ * The issue's composite key (issue 13 item 4): `c (a, b)` references `p (a, b)`, the primary key
+ * of p. The child columns are declared INT and VARCHAR, p's are BIGINT and CHAR(3): exports must
+ * copy each referenced column's type to its own child column. `swapped` lists the pairs b then a.
+ */
+export function compositeDocument({ swapped = false, onDelete = "CASCADE" as Relation["onDelete"] } = {}): DiagramDocument {
+  const p = tbl("p", "p", [
+    col("p", "a", "BIGINT", { isPrimaryKey: true, isNullable: false }),
+    col("p", "b", "CHAR", { isPrimaryKey: true, isNullable: false, length: 3 }),
+    col("p", "label"),
+  ]);
+  const ref = (name: string) => ({ isForeignKey: true, referencedTable: "p", referencedAttribute: `p.${name}` });
+  const c = tbl("c", "c", [
+    key("c"),
+    col("c", "a", "INT", { isNullable: false, ...ref("a") }),
+    col("c", "b", "VARCHAR", { isNullable: false, ...ref("b") }),
+  ]);
+  const [first, second] = swapped ? ["b", "a"] : ["a", "b"];
+  return docOf([c, p], [rel("r", p, c, first, first, { onDelete, extraPairs: [{ fromAttributeId: `p.${second}`, toAttributeId: `c.${second}` }] })]);
+}
+
+/** The composite document with c.a and c.b already plain columns of p's types: only the key differs. */
+export function keylessCompositeDocument(): DiagramDocument {
+  const doc = compositeDocument();
+  doc.relations = [];
+  const [, a, b] = (doc.tables.find((t) => t.id === "c") as Table).attributes;
+  Object.assign(a, { type: "BIGINT", isForeignKey: false, referencedTable: null, referencedAttribute: null });
+  Object.assign(b, { type: "CHAR", length: 3, isForeignKey: false, referencedTable: null, referencedAttribute: null });
+  return doc;
+}

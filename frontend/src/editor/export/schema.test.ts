@@ -26,7 +26,7 @@ describe("prepareExport (001 §5)", () => {
     expect(names.indexOf("tags")).toBeLessThan(names.indexOf("order_lines_tags"));
     // alpha and beta reference each other: alpha (earlier in the document) comes first.
     expect(names.indexOf("alpha")).toBeLessThan(names.indexOf("beta"));
-    const deferred = schema.foreignKeys.filter((fk) => fk.deferred).map((fk) => `${fk.table.name}.${fk.column.name}`);
+    const deferred = schema.foreignKeys.filter((fk) => fk.deferred).map((fk) => `${fk.table.name}.${fk.columns[0].name}`);
     expect(deferred).toEqual(["alpha.beta_id"]);
   });
 

@@ -6,9 +6,11 @@
  * active/inactive, VARCHAR and CHAR given length 255. Many-to-many relations become a pivot table.
  *
  * Rules that keep every generated script runnable, applied once here for all targets:
- * - a foreign key needs a column on the child side and a referenced column that is a key on its
- *   own (sole primary key, unique column or one-column unique index); others are left out, noted;
- * - ON DELETE/UPDATE SET NULL makes the column nullable (a primary key gets NO ACTION instead);
+ * - a foreign key (one column, or several for a composite key) needs its columns on the child side
+ *   and referenced columns that are together a key of their table: its whole primary key, a unique
+ *   column, or the columns of a unique index, in any order; others are left out, noted;
+ * - ON DELETE/UPDATE SET NULL makes the key's columns nullable (a key holding a primary-key column
+ *   gets NO ACTION instead);
  * - auto-increment stays only on an integer sole primary key;
  * - an ENUM default outside its values is dropped, and so is a default its type cannot hold
  *   (noted): a word for a number, a date that is no date ('0000-00-00'), invalid JSON…;
@@ -17,7 +19,7 @@
  * - a SPATIAL index on columns that are not all geometries, or a FULLTEXT one on columns that are
  *   not all text, becomes a plain index (noted).
  */
-import type { Attribute, AttributeType, DiagramDocument, IndexMethod, IndexType, ReferentialAction, Relation, Seed, Table } from "../model/types";
+import { relationPairs, type Attribute, type AttributeType, type DiagramDocument, type IndexMethod, type IndexType, type ReferentialAction, type Relation, type Seed, type Table } from "../model/types";
 import { cleanName, MAX_NAME, NameAllocator, singular, snake } from "./names";
 import { dependencyOrder, type Edge } from "./order";
 
@@ -75,14 +77,16 @@ export interface XIndex {
 export interface XForeignKey {
   name: string;
   table: XTable;
-  column: XColumn;
+  /** The child's columns, one for a plain key, several for a composite one, in key order. */
+  columns: XColumn[];
   refTable: XTable;
-  refColumn: XColumn;
+  /** What each of `columns` references, at the same place: in the order of the referenced key. */
+  refColumns: XColumn[];
   onDelete: ReferentialAction;
   onUpdate: ReferentialAction;
   /** The referenced table comes later in `tables` (a cycle): add this key once all tables exist. */
   deferred: boolean;
-  /** One-to-one relation, or a child column that is unique on its own. */
+  /** One-to-one relation, or child columns that are together the child's primary key or unique. */
   oneToOne: boolean;
   relation: Relation | null;
 }
@@ -165,39 +169,49 @@ export function prepareExport(doc: DiagramDocument): ExportSchema {
   const tablesById = byId(doc.tables);
   doc.tables.forEach((table) => table.attributes.forEach((a) => attributeTable.set(a.id, table)));
 
-  // 1. Foreign keys as (child attribute → referenced attribute), from relations then attributes.
-  interface Link { child: Table; column: Attribute; parent: Table; ref: Attribute; relation: Relation | null }
+  // 1. Foreign keys as (child attributes → referenced attributes), from relations (a composite
+  // key is one link, its pairs in key order) then from attributes (one column each).
+  interface Link { child: Table; columns: Attribute[]; parent: Table; refs: Attribute[]; relation: Relation | null }
   const links: Link[] = [];
   const linked = new Set<string>();
   const soleKey = (table: Table) => {
     const keys = table.attributes.filter((a) => a.isPrimaryKey);
     return keys.length === 1 ? keys[0] : undefined;
   };
-  const addLink = (child: Table | undefined, columnId: string | null, parent: Table | undefined, refId: string | null, relation: Relation | null) => {
-    if (!child || !parent || !columnId) return;
-    const column = child.attributes.find((a) => a.id === columnId);
-    const ref = refId ? parent.attributes.find((a) => a.id === refId) : soleKey(parent);
-    if (!column || linked.has(column.id)) return;
-    linked.add(column.id);
-    if (!ref || ref === column) {
-      notes.push(`${child.name}.${column.name} : colonne référencée introuvable, clé étrangère omise`);
+  type PairIds = { fromAttributeId: string | null; toAttributeId: string | null };
+  const addLink = (child: Table | undefined, pairs: readonly PairIds[], parent: Table | undefined, relation: Relation | null) => {
+    if (!child || !parent || !pairs[0]?.toAttributeId) return;
+    const columns = pairs.map((pair) => child.attributes.find((a) => a.id === pair.toAttributeId));
+    const found = columns.filter((column): column is Attribute => column !== undefined);
+    // A column already in a key stays in that one: the first relation naming it wins.
+    if (found.length === 0 || found.some((column) => linked.has(column.id))) return;
+    found.forEach((column) => linked.add(column.id));
+    const label = columnsLabel(child.name, found.map((column) => column.name));
+    // The parent's sole key stands in for a missing referenced column of a one-column key only.
+    const refs = pairs.map((pair) => (pair.fromAttributeId ? parent.attributes.find((a) => a.id === pair.fromAttributeId) : pairs.length === 1 ? soleKey(parent) : undefined));
+    if (found.length < columns.length || refs.some((ref, at) => !ref || ref === columns[at])) {
+      notes.push(`${label} : colonne référencée introuvable, clé étrangère omise`);
       return;
     }
-    links.push({ child, column, parent, ref, relation });
+    if (new Set(refs).size < refs.length || new Set(columns).size < columns.length) {
+      notes.push(`${label} : une colonne apparaît deux fois dans la clé étrangère, clé omise`);
+      return;
+    }
+    links.push({ child, columns: found, parent, refs: refs as Attribute[], relation });
   };
   for (const relation of doc.relations) {
     if (relation.type === "many-to-many") {
       if (relation.toAttributeId) linked.add(relation.toAttributeId);
       continue;
     }
-    addLink(tablesById.get(relation.toTableId), relation.toAttributeId, tablesById.get(relation.fromTableId), relation.fromAttributeId, relation);
+    addLink(tablesById.get(relation.toTableId), relationPairs(relation), tablesById.get(relation.fromTableId), relation);
   }
   for (const table of doc.tables) {
     for (const attribute of table.attributes) {
-      if (attribute.referencedTable) addLink(table, attribute.id, tablesById.get(attribute.referencedTable), attribute.referencedAttribute, null);
+      if (attribute.referencedTable) addLink(table, [{ fromAttributeId: attribute.referencedAttribute, toAttributeId: attribute.id }], tablesById.get(attribute.referencedTable), null);
     }
   }
-  const refOf = new Map(links.map((link) => [link.column.id, link.ref]));
+  const refOf = new Map(links.flatMap((link) => link.columns.map((column, at) => [column.id, link.refs[at]] as const)));
 
   // 2. Columns: a foreign-key column takes its type from the end of its chain of references.
   const typeSource = (attribute: Attribute): Attribute => {
@@ -272,33 +286,38 @@ export function prepareExport(doc: DiagramDocument): ExportSchema {
     }
   }
 
-  // 4. Keep the foreign keys whose referenced column is a key on its own.
-  const standalone = (table: XTable, column: XColumn) =>
-    (column.primaryKey && table.primaryKey.length === 1) || column.unique ||
-    table.indexes.some((index) => index.type === "UNIQUE" && index.columns.length === 1 && index.columns[0].column === column);
+  // 4. Keep the foreign keys whose referenced columns are together a key of their table. Pairs
+  // follow that key's column order: InnoDB wants an index whose leading columns are the
+  // referenced ones in the key's order, and the key itself is one.
   const foreignKeys: XForeignKey[] = [];
   for (const link of links) {
     const table = xTableById.get(link.child.id) as XTable;
     const refTable = xTableById.get(link.parent.id) as XTable;
-    const column = columnsById.get(link.column.id) as XColumn;
-    const refColumn = columnsById.get(link.ref.id) as XColumn;
-    if (!standalone(refTable, refColumn)) {
-      notes.push(`${table.name}.${column.name} : ${refTable.name}.${refColumn.name} n'est ni clé primaire ni unique, clé étrangère omise`);
+    let columns = link.columns.map((attribute) => columnsById.get(attribute.id) as XColumn);
+    let refColumns = link.refs.map((attribute) => columnsById.get(attribute.id) as XColumn);
+    const key = uniqueSets(refTable).find((set) => sameSet(set, refColumns));
+    if (!key) {
+      notes.push(`${columnsLabel(table.name, columns.map((c) => c.name))} : ${columnsLabel(refTable.name, refColumns.map((c) => c.name))} ${refColumns.length === 1 ? "n'est ni clé primaire ni unique" : "ne forment ni la clé primaire ni une clé unique"}, clé étrangère omise`);
       continue;
     }
+    const order = refColumns.map((_, at) => at).sort((a, b) => key.indexOf(refColumns[a]) - key.indexOf(refColumns[b]));
+    columns = order.map((at) => columns[at]);
+    refColumns = order.map((at) => refColumns[at]);
     let onDelete = link.relation?.onDelete ?? "CASCADE";
     let onUpdate = link.relation?.onUpdate ?? "CASCADE";
     if (onDelete === "SET NULL" || onUpdate === "SET NULL") {
-      if (column.primaryKey) {
+      if (columns.some((column) => column.primaryKey)) {
         if (onDelete === "SET NULL") onDelete = "NO ACTION";
         if (onUpdate === "SET NULL") onUpdate = "NO ACTION";
       } else {
-        column.nullable = true;
+        for (const column of columns) column.nullable = true;
       }
     }
-    const oneToOne = link.relation?.type === "one-to-one" || column.unique || (column.primaryKey && table.primaryKey.length === 1);
+    // A lone column counts as unique through its own constraint only, not a one-column index.
+    const unique = columns.length === 1 ? columns[0].unique : uniqueSets(table).some((set) => sameSet(set, columns));
+    const oneToOne = link.relation?.type === "one-to-one" || unique || sameSet(table.primaryKey, columns);
     foreignKeys.push({
-      name: indexNames.take(`fk_${table.name}_${column.name}`), table, column, refTable, refColumn,
+      name: indexNames.take(`fk_${table.name}_${columns.map((column) => column.name).join("_")}`), table, columns, refTable, refColumns,
       onDelete, onUpdate, deferred: false, oneToOne, relation: link.relation,
     });
   }
@@ -320,8 +339,8 @@ export function prepareExport(doc: DiagramDocument): ExportSchema {
     pivots.push(pivot);
     for (const [column, refTable] of [[pivot.fromColumn, from], [pivot.toColumn, to]] as const) {
       foreignKeys.push({
-        name: indexNames.take(`fk_${pivotTable.name}_${column.name}`), table: pivotTable, column, refTable,
-        refColumn: refTable.primaryKey[0], onDelete: "CASCADE", onUpdate: "CASCADE", deferred: false, oneToOne: false, relation,
+        name: indexNames.take(`fk_${pivotTable.name}_${column.name}`), table: pivotTable, columns: [column], refTable,
+        refColumns: [refTable.primaryKey[0]], onDelete: "CASCADE", onUpdate: "CASCADE", deferred: false, oneToOne: false, relation,
       });
     }
   }
@@ -331,7 +350,7 @@ export function prepareExport(doc: DiagramDocument): ExportSchema {
   const edges: Edge[] = foreignKeys.map((fk) => ({ from: position.get(fk.table) as number, to: position.get(fk.refTable) as number }));
   const { order, deferred } = dependencyOrder(xTables.length, edges);
   foreignKeys.forEach((fk, at) => (fk.deferred = deferred.has(at)));
-  for (const fk of foreignKeys) fk.column.keyed = fk.refColumn.keyed = true;
+  for (const fk of foreignKeys) for (const column of [...fk.columns, ...fk.refColumns]) column.keyed = true;
   for (const table of xTables) {
     for (const column of [...table.primaryKey, ...table.columns.filter((c) => c.unique)]) column.keyed = true;
     for (const index of table.indexes) if (index.type === "UNIQUE") index.columns.forEach(({ column }) => (column.keyed = true));
@@ -342,9 +361,25 @@ export function prepareExport(doc: DiagramDocument): ExportSchema {
     if (tableNamesTaken.has(index.name)) index.relationName = indexNames.take(`${index.name.slice(0, MAX_NAME - 4)}_idx`);
   }
   for (const fk of foreignKeys) fk.table.foreignKeys.push(fk);
-  for (const table of xTables) table.foreignKeys.sort((a, b) => table.columns.indexOf(a.column) - table.columns.indexOf(b.column));
+  for (const table of xTables) table.foreignKeys.sort((a, b) => table.columns.indexOf(a.columns[0]) - table.columns.indexOf(b.columns[0]));
   return { tables: order.map((at) => xTables[at]), foreignKeys, pivots, notes };
 }
+
+/** `t.a` for one column, `t.(a, b)` for several: how notes name a key's columns. */
+export const columnsLabel = (table: string, columns: readonly string[]) =>
+  columns.length === 1 ? `${table}.${columns[0]}` : `${table}.(${columns.join(", ")})`;
+
+/** The column sets a foreign key can reference: the primary key, each unique column, each unique index. */
+function uniqueSets(table: XTable): XColumn[][] {
+  return [
+    table.primaryKey,
+    ...table.columns.filter((column) => column.unique).map((column) => [column]),
+    ...table.indexes.filter((index) => index.type === "UNIQUE").map((index) => index.columns.map((entry) => entry.column)),
+  ].filter((set) => set.length > 0);
+}
+
+const sameSet = (a: readonly XColumn[], b: readonly XColumn[]) =>
+  a.length === b.length && new Set(a).size === a.length && b.every((column) => a.includes(column));
 
 function makeColumn(attribute: Attribute, shape: Attribute, name: string): XColumn {
   const type = shape.type;

@@ -5,7 +5,7 @@
 import type { DiagramDocument } from "../../model/types";
 import { type ExportSchema, prepareExport } from "../schema";
 import { zipFiles } from "../zip";
-import { BUILTIN_MODELS, isBuiltin, modelsPy, planModels } from "./models";
+import { BUILTIN_MODELS, compositeKeyNotes, isBuiltin, modelsPy, planModels } from "./models";
 import { APP, projectFiles, projectPackage, readme } from "./project";
 
 export interface DjangoOptions {
@@ -22,7 +22,7 @@ export function djangoFiles(doc: DiagramDocument, projectName: string, options: 
   return {
     ...projectFiles(pkg, models, options.secretKey ?? randomSecret()),
     [`${APP}/models.py`]: text,
-    "README.md": readme(pkg, [...schema.notes, ...builtinNotes(schema)]),
+    "README.md": readme(pkg, [...schema.notes, ...compositeKeyNotes(schema), ...builtinNotes(schema)]),
   };
 }
 

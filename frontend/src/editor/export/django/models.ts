@@ -5,7 +5,7 @@
  * ManyToManyField for many-to-many relations, indexes and unique constraints in Meta.
  */
 import { NameAllocator, pluralOf, singular } from "../names";
-import { columnDefault, INTEGER_TYPES, type ExportSchema, type XColumn, type XForeignKey, type XIndex, type XPivot, type XTable } from "../schema";
+import { columnDefault, columnsLabel, INTEGER_TYPES, type ExportSchema, type XColumn, type XForeignKey, type XIndex, type XPivot, type XTable } from "../schema";
 import { FieldNames, indexName, modelClassNames, pyString, pythonName } from "./naming";
 import { APP } from "./project";
 
@@ -191,21 +191,30 @@ function commentArgs(comment: string): string[] {
   return comment ? [`db_comment=${pyString(comment)}`, `help_text=${pyString(comment)}`] : [];
 }
 
+/**
+ * The keys models.py writes as ForeignKey or OneToOneField: one column each (Django 4.2 has no
+ * composite foreign key, whose columns stay plain fields, see `compositeKeyNotes`), to a model
+ * the project has.
+ */
+const relationKeys = (table: XTable) =>
+  table.foreignKeys.filter((fk) => fk.columns.length === 1 && (!isBuiltin(fk.refTable) || BUILTIN_MODELS[fk.refTable.name.toLowerCase()]));
+
 export function planModels(schema: ExportSchema): DjangoModel[] {
   const tables = schema.tables.filter((table) => !table.pivot && !isBuiltin(table));
   const classNames = modelClassNames(tables.map((table) => table.name.toLowerCase()));
   return tables.map((table, at) => {
     const names = new FieldNames();
     const fieldOf = new Map<XColumn, string>();
-    const keys = new Set(table.foreignKeys.filter((fk) => !isBuiltin(fk.refTable) || BUILTIN_MODELS[fk.refTable.name.toLowerCase()]).map((fk) => fk.column));
+    const keys = new Set(relationKeys(table).map((fk) => fk.columns[0]));
     const single = table.primaryKey.length === 1 ? table.primaryKey[0] : table.columns.find((c) => c.name.toLowerCase() === "id");
     if (!single) names.reserve("id");
     for (const column of table.columns) {
       if (!keys.has(column)) fieldOf.set(column, names.take(column.name, "field", { primaryKey: column === single }));
     }
-    for (const fk of table.foreignKeys.filter((key) => keys.has(key.column))) {
-      const stripped = fk.column.name.replace(/_id$/i, "");
-      fieldOf.set(fk.column, names.take(stripped && stripped !== fk.column.name ? stripped : fk.column.name, "field", { attname: true }));
+    for (const fk of relationKeys(table)) {
+      const column = fk.columns[0];
+      const stripped = column.name.replace(/_id$/i, "");
+      fieldOf.set(column, names.take(stripped && stripped !== column.name ? stripped : column.name, "field", { attname: true }));
     }
     return {
       table, className: classNames[at], dbTable: table.name.toLowerCase(), names, fieldOf, keyColumn: single ?? null, lines: [], fields: [], indexes: [], constraints: [],
@@ -238,9 +247,15 @@ export function modelsPy(schema: ExportSchema, models: DjangoModel[]): string {
 
   for (const model of models) {
     const table = model.table;
-    const keyOf = new Map(table.foreignKeys.filter((fk) => !isBuiltin(fk.refTable) || BUILTIN_MODELS[fk.refTable.name.toLowerCase()]).map((fk) => [fk.column, fk]));
+    const keyOf = new Map(relationKeys(table).map((fk) => [fk.columns[0], fk]));
+    const composites = new Map(table.foreignKeys.filter((fk) => fk.columns.length > 1).map((fk) => [fk.columns[0], fk]));
     for (const column of table.columns) {
       const name = model.fieldOf.get(column) as string;
+      const composite = composites.get(column);
+      if (composite) {
+        const list = (columns: XColumn[]) => columns.map((c) => c.name.toLowerCase()).join(", ");
+        model.lines.push(`    # clé étrangère composite (${list(composite.columns)}) vers ${composite.refTable.name.toLowerCase()} (${list(composite.refColumns)}) : Django ne sait pas l'exprimer, colonnes gardées sans contrainte`);
+      }
       const fk = keyOf.get(column);
       const isKey = column === model.keyColumn;
       const found = columnDefault(column);
@@ -294,29 +309,37 @@ function plainField(column: XColumn, name: string, primaryKey: boolean, imports:
   return { name, column, pivot: null, target: null, cls, positional: [], args };
 }
 
+/** What the README says of the composite keys models.py keeps as plain columns. */
+export function compositeKeyNotes(schema: ExportSchema): string[] {
+  return schema.tables.filter((table) => !table.pivot && !isBuiltin(table)).flatMap((table) => table.foreignKeys.filter((fk) => fk.columns.length > 1).map((fk) =>
+    `${columnsLabel(table.name, fk.columns.map((column) => column.name))} : clé étrangère composite vers ${fk.refTable.name}, que Django ne sait pas exprimer : colonnes gardées sans contrainte`));
+}
+
 function foreignKeyField(model: DjangoModel, fk: XForeignKey, byTable: Map<XTable, DjangoModel>, relatedName: (target: DjangoModel | string, base: string) => string, imports: Imports): DjangoField {
+  const [column] = fk.columns;
+  const [refColumn] = fk.refColumns;
   const builtin = isBuiltin(fk.refTable) ? BUILTIN_MODELS[fk.refTable.name.toLowerCase()] : null;
   if (builtin === "settings.AUTH_USER_MODEL") imports.settings = true;
   const target = builtin ? null : (byTable.get(fk.refTable) as DjangoModel);
-  const name = model.fieldOf.get(fk.column) as string;
+  const name = model.fieldOf.get(column) as string;
   const self = target === model;
-  const primaryKey = fk.column.primaryKey && fk.table.primaryKey.length === 1;
+  const primaryKey = column.primaryKey && fk.table.primaryKey.length === 1;
   const cls = fk.oneToOne ? "OneToOneField" : "ForeignKey";
   let onDelete: string = ON_DELETE[fk.onDelete];
-  const fallback = pyDefault(fk.column, imports);
+  const fallback = pyDefault(column, imports);
   if (fk.onDelete === "SET DEFAULT" && fallback === undefined) onDelete = "models.PROTECT";
   const reverseBase = fk.oneToOne ? singular(model.dbTable) : pluralOf(model.dbTable);
   const reverse = relatedName(target ?? (builtin as string), self ? `${reverseBase}_by_${name}` : reverseBase);
   const args = [`on_delete=${onDelete}`, `related_name=${pyString(reverse)}`];
-  const targetKey = fk.refTable.primaryKey.length === 1 && fk.refTable.primaryKey[0] === fk.refColumn;
-  if (!targetKey) args.push(`to_field=${pyString(target ? (target.fieldOf.get(fk.refColumn) as string) : fk.refColumn.name.toLowerCase())}`);
+  const targetKey = fk.refTable.primaryKey.length === 1 && fk.refTable.primaryKey[0] === refColumn;
+  if (!targetKey) args.push(`to_field=${pyString(target ? (target.fieldOf.get(refColumn) as string) : refColumn.name.toLowerCase())}`);
   if (primaryKey) args.push("primary_key=True");
-  if (fk.column.nullable) args.push("null=True", "blank=True");
+  if (column.nullable) args.push("null=True", "blank=True");
   if (fallback !== undefined) args.push(`default=${fallback}`);
-  if (`${name}_id` !== fk.column.name.toLowerCase()) args.push(`db_column=${pyString(fk.column.name.toLowerCase())}`);
-  args.push(...commentArgs(fk.column.comment));
+  if (`${name}_id` !== column.name.toLowerCase()) args.push(`db_column=${pyString(column.name.toLowerCase())}`);
+  args.push(...commentArgs(column.comment));
   const positional = builtin ?? pyString(self ? "self" : (target as DjangoModel).className);
-  return { name, column: fk.column, pivot: null, target, cls, positional: [positional], args, ...(builtin ? { builtin } : {}) };
+  return { name, column, pivot: null, target, cls, positional: [positional], args, ...(builtin ? { builtin } : {}) };
 }
 
 function metaLines(model: DjangoModel, names: NameAllocator): string[] {

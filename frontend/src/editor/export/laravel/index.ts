@@ -8,7 +8,7 @@ import { zipFiles } from "../zip";
 import { migrationFiles } from "./migrations";
 import { modelFile, modelPath } from "./models";
 import { cleanNamespace } from "./php";
-import { DEFAULT_LARAVEL_SETTINGS, planLaravel, type LaravelSettings } from "./plan";
+import { compositeKeyNotes, DEFAULT_LARAVEL_SETTINGS, planLaravel, type LaravelSettings } from "./plan";
 import { seederFiles } from "./seeders";
 
 export { DEFAULT_LARAVEL_SETTINGS, type LaravelSettings } from "./plan";
@@ -26,7 +26,7 @@ export function laravelFiles(doc: DiagramDocument, options: Partial<LaravelSetti
     if (plan.className) files[modelPath(settings.modelsNamespace, plan.className)] = modelFile(plan, settings, settings.modelsNamespace);
   }
   Object.assign(files, seederFiles(plans, settings.modelsNamespace));
-  files["README.md"] = readme(settings, schema.notes);
+  files["README.md"] = readme(settings, [...schema.notes, ...compositeKeyNotes(schema)]);
   return files;
 }
 

@@ -102,8 +102,11 @@ export function indexLine(index: XIndex): string {
 /** InnoDB refuses SET DEFAULT, so the key keeps NO ACTION there as everywhere. */
 const laravelAction = (value: ReferentialAction) => (value === "SET DEFAULT" ? "no action" : value.toLowerCase());
 
+/** One column as a string, as Laravel's own migrations write it; a composite key's as a list. */
+const keyColumns = (columns: readonly XColumn[]) => (columns.length === 1 ? phpString(columns[0].name) : phpList(columns.map((column) => column.name)));
+
 export function foreignLine(fk: XForeignKey): string {
-  return `$table->foreign(${phpString(fk.column.name)}, ${phpString(fk.name)})->references(${phpString(fk.refColumn.name)})` +
+  return `$table->foreign(${keyColumns(fk.columns)}, ${phpString(fk.name)})->references(${keyColumns(fk.refColumns)})` +
     `->on(${phpString(fk.refTable.name)})->onDelete(${phpString(laravelAction(fk.onDelete))})->onUpdate(${phpString(laravelAction(fk.onUpdate))});`;
 }
 

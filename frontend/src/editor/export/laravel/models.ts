@@ -52,6 +52,7 @@ export function modelFile(plan: LaravelTable, settings: LaravelSettings, namespa
     imports.add("Illuminate\\Support\\Str");
     body.push("", ...slugMethods(plan, settings));
   }
+  if (plan.notes.length > 0) body.push("", ...plan.notes.map((note) => `    // ${note}`));
   for (const relation of plan.relations) {
     const type = RELATION_CLASSES[relation.kind];
     imports.add(`Illuminate\\Database\\Eloquent\\Relations\\${type}`);

@@ -3,7 +3,7 @@
  * so migrations, models and seeders agree.
  */
 import { camel, NameAllocator, pluralOf, singular } from "../names";
-import type { ExportSchema, XColumn, XForeignKey, XTable } from "../schema";
+import { columnsLabel, type ExportSchema, type XColumn, type XForeignKey, type XTable } from "../schema";
 import { classNames, RESERVED_METHODS } from "./php";
 
 export interface LaravelSettings {
@@ -38,6 +38,8 @@ export interface LaravelTable {
   /** Column the slug is made from, null when the table has no text column. */
   slugSource: XColumn | null;
   relations: ModelRelation[];
+  /** Comment lines for the model: the composite foreign keys it holds, which Eloquent cannot relate. */
+  notes: string[];
 }
 
 const SLUG_SOURCES = ["name", "title", "label", "nom", "titre", "libelle"];
@@ -64,6 +66,7 @@ export function planLaravel(schema: ExportSchema): LaravelTable[] {
       slugIndex: isModel && table.slug && !has("slug") ? indexNames.take(`${table.name}_slug_unique`) : "",
       slugSource,
       relations: [],
+      notes: [],
     };
   });
   const byTable = new Map(plans.map((plan) => [plan.table, plan]));
@@ -82,11 +85,17 @@ export function planLaravel(schema: ExportSchema): LaravelTable[] {
     if (fk.table.pivot) continue;
     const child = byTable.get(fk.table) as LaravelTable;
     const parent = byTable.get(fk.refTable) as LaravelTable;
-    const keys = [quoted(fk.column.name), quoted(fk.refColumn.name)];
+    if (fk.columns.length > 1) {
+      // belongsTo and hasMany take one column each: the key stays a constraint of the migration.
+      child.notes.push(`Clé étrangère composite (${fk.columns.map((c) => c.name).join(", ")}) vers ${fk.refTable.name} (${fk.refColumns.map((c) => c.name).join(", ")}) : Eloquent ne sait pas l'exprimer, aucune relation écrite (la contrainte est dans la migration).`);
+      continue;
+    }
+    const [column] = fk.columns;
+    const keys = [quoted(column.name), quoted(fk.refColumns[0].name)];
     add(child, belongsToName(fk), { kind: "belongsTo", related: parent, args: keys });
     const many = !fk.oneToOne;
     const childName = many ? pluralOf(fk.table.name) : singular(fk.table.name);
-    add(parent, fk.table === fk.refTable ? `${childName}_by_${stripId(fk.column.name)}` : childName, { kind: many ? "hasMany" : "hasOne", related: child, args: keys });
+    add(parent, fk.table === fk.refTable ? `${childName}_by_${stripId(column.name)}` : childName, { kind: many ? "hasMany" : "hasOne", related: child, args: keys });
   }
   for (const pivot of schema.pivots) {
     const from = byTable.get(pivot.from) as LaravelTable;
@@ -101,6 +110,13 @@ export function planLaravel(schema: ExportSchema): LaravelTable[] {
 const stripId = (name: string) => name.replace(/_?id$/i, "") || name;
 
 function belongsToName(fk: XForeignKey): string {
-  const base = stripId(fk.column.name);
-  return base !== fk.column.name ? base : singular(fk.refTable.name);
+  const [column] = fk.columns;
+  const base = stripId(column.name);
+  return base !== column.name ? base : singular(fk.refTable.name);
+}
+
+/** What the README says of the composite keys the models leave without a relation. */
+export function compositeKeyNotes(schema: ExportSchema): string[] {
+  return schema.foreignKeys.filter((fk) => fk.columns.length > 1).map((fk) =>
+    `${columnsLabel(fk.table.name, fk.columns.map((c) => c.name))} : clé étrangère composite vers ${fk.refTable.name}, écrite dans la migration ; Eloquent ne sait pas l'exprimer, les modèles n'ont pas de relation pour elle`);
 }

@@ -19,6 +19,8 @@ export const KEY_LENGTH = 255;
 
 export const quoteMysql = (name: string) => `\`${name.replace(/`/g, "``")}\``;
 const q = quoteMysql;
+/** A key\'s columns, quoted, in key order. */
+const columnList = (columns: readonly XColumn[]) => columns.map((column) => q(column.name)).join(", ");
 
 export function mysqlType(column: XColumn): string {
   const unsigned = column.unsigned ? " UNSIGNED" : "";
@@ -106,7 +108,7 @@ export function indexLine(index: XIndex): string {
 export const mysqlAction = (value: ReferentialAction): string => (value === "SET DEFAULT" ? "NO ACTION" : value);
 
 export function foreignKeyClause(fk: XForeignKey): string {
-  return `CONSTRAINT ${q(fk.name)} FOREIGN KEY (${q(fk.column.name)}) REFERENCES ${q(fk.refTable.name)} (${q(fk.refColumn.name)})` +
+  return `CONSTRAINT ${q(fk.name)} FOREIGN KEY (${columnList(fk.columns)}) REFERENCES ${q(fk.refTable.name)} (${columnList(fk.refColumns)})` +
     ` ON DELETE ${mysqlAction(fk.onDelete)} ON UPDATE ${mysqlAction(fk.onUpdate)}`;
 }
 

@@ -8,6 +8,8 @@ import { type DefaultSpelling, decimalArgs, defaultClause, expressionSpelling, h
 
 export const quotePostgres = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const q = quotePostgres;
+/** A key\'s columns, quoted, in key order. */
+const columnList = (columns: readonly XColumn[]) => columns.map((column) => q(column.name)).join(", ");
 
 /** The enumerated type of an ENUM column. */
 export const enumTypeName = (table: XTable, column: XColumn) => `${table.name}_${column.name}_enum`.slice(0, 63);
@@ -132,8 +134,8 @@ export const createEnumType = (table: XTable, column: XColumn) =>
   `CREATE TYPE ${q(enumTypeName(table, column))} AS ENUM (${column.values.map(sqlString).join(", ")});`;
 
 export const addForeignKey = (fk: XForeignKey) =>
-  `ALTER TABLE ${q(fk.table.name)} ADD CONSTRAINT ${q(fk.name)} FOREIGN KEY (${q(fk.column.name)}) ` +
-  `REFERENCES ${q(fk.refTable.name)} (${q(fk.refColumn.name)}) ON DELETE ${fk.onDelete} ON UPDATE ${fk.onUpdate};`;
+  `ALTER TABLE ${q(fk.table.name)} ADD CONSTRAINT ${q(fk.name)} FOREIGN KEY (${columnList(fk.columns)}) ` +
+  `REFERENCES ${q(fk.refTable.name)} (${columnList(fk.refColumns)}) ON DELETE ${fk.onDelete} ON UPDATE ${fk.onUpdate};`;
 
 export function postgresSql(schema: ExportSchema): string {
   const parts = [header("PostgreSQL", schema, POSTGRES_DEFAULTS)];

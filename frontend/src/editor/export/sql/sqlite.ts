@@ -8,6 +8,8 @@ import { type DefaultSpelling, decimalArgs, defaultClause, expressionSpelling, h
 
 export const quoteSqlite = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const q = quoteSqlite;
+/** A key\'s columns, quoted, in key order. */
+const columnList = (columns: readonly XColumn[]) => columns.map((column) => q(column.name)).join(", ");
 
 /** Declared types that give SQLite the right affinity and read back as the diagram's type. */
 export function sqliteType(column: XColumn): string {
@@ -80,7 +82,7 @@ export function createTable(table: XTable): string {
   const auto = table.columns.some((column) => column.autoIncrement);
   if (table.primaryKey.length > 0 && !auto) items.push([`PRIMARY KEY (${table.primaryKey.map((c) => q(c.name)).join(", ")})`]);
   for (const fk of table.foreignKeys) {
-    items.push([`CONSTRAINT ${q(fk.name)} FOREIGN KEY (${q(fk.column.name)}) REFERENCES ${q(fk.refTable.name)} (${q(fk.refColumn.name)})` +
+    items.push([`CONSTRAINT ${q(fk.name)} FOREIGN KEY (${columnList(fk.columns)}) REFERENCES ${q(fk.refTable.name)} (${columnList(fk.refColumns)})` +
       ` ON DELETE ${fk.onDelete} ON UPDATE ${fk.onUpdate}`]);
   }
   // Commas go after the last code line of an item, never after its comment lines.

@@ -11,6 +11,8 @@ import { type DefaultSpelling, decimalArgs, defaultClause, expressionSpelling, h
 
 export const quoteSqlServer = (name: string) => `[${name.replace(/]/g, "]]")}]`;
 const q = quoteSqlServer;
+/** A key\'s columns, quoted, in key order. */
+const columnList = (columns: readonly XColumn[]) => columns.map((column) => q(column.name)).join(", ");
 export const nstring = (value: string) => `N${sqlString(value)}`;
 
 /** NVARCHAR(MAX) and VARBINARY(MAX) columns cannot be index keys. */
@@ -235,8 +237,8 @@ export function foreignKeyActions(fk: XForeignKey, refused: boolean): { onDelete
 export function addForeignKey(fk: XForeignKey, refused: boolean): string {
   const { onDelete, onUpdate } = foreignKeyActions(fk, refused);
   const note = refused ? `${lineComment(`${fk.name} : ON DELETE ${fk.onDelete} ON UPDATE ${fk.onUpdate} remplacés par NO ACTION (chemins de cascade multiples ou cycliques refusés par SQL Server).`)}\n` : "";
-  return `${note}ALTER TABLE ${q(fk.table.name)} ADD CONSTRAINT ${q(fk.name)} FOREIGN KEY (${q(fk.column.name)}) ` +
-    `REFERENCES ${q(fk.refTable.name)} (${q(fk.refColumn.name)}) ON DELETE ${onDelete} ON UPDATE ${onUpdate};`;
+  return `${note}ALTER TABLE ${q(fk.table.name)} ADD CONSTRAINT ${q(fk.name)} FOREIGN KEY (${columnList(fk.columns)}) ` +
+    `REFERENCES ${q(fk.refTable.name)} (${columnList(fk.refColumns)}) ON DELETE ${onDelete} ON UPDATE ${onUpdate};`;
 }
 
 export function sqlServerSql(schema: ExportSchema): string {

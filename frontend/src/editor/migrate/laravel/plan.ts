@@ -128,7 +128,7 @@ class Planner {
   private alterColumns(old: LaravelTableState, table: LaravelTableState) {
     const name = table.name;
     // A key moved from a table that goes to one that comes: its values point nowhere now.
-    const target = (state: LaravelTableState, id: string) => state.foreigns.find((fk) => fk.key === id)?.fk.refTable.id;
+    const target = (state: LaravelTableState, id: string) => state.foreigns.find((fk) => fk.fk.columns.some((column) => column.id === id))?.fk.refTable.id;
     const retargeted = new Set(table.columns.map((column) => column.id).filter((id) => {
       const [was, is] = [target(old, id), target(table, id)];
       return was !== undefined && !this.newTables.has(was) && is !== undefined && !this.oldTables.has(is);
@@ -211,9 +211,9 @@ class Planner {
       const foreigns = new Map(old.foreigns.map((fk) => [fk.key, fk]));
       for (const fk of table.foreigns) {
         if (foreigns.get(fk.key)?.line === fk.line) continue;
-        const filled = old.columns.some((column) => column.id === fk.key);
-        if (filled && !this.oldTables.has(fk.fk.refTable.id)) {
-          push(table.name, `// ATTENTION : peut échouer — « ${fk.fk.column.name} » de « ${table.name} » référence la nouvelle table « ${fk.fk.refTable.name} », vide : ses valeurs existantes doivent y exister (mettez-les à NULL ou créez ces lignes avant)`);
+        const filled = fk.fk.columns.filter((column) => old.columns.some((other) => other.id === column.id));
+        if (filled.length > 0 && !this.oldTables.has(fk.fk.refTable.id)) {
+          push(table.name, `// ATTENTION : peut échouer — « ${filled.map((column) => column.name).join(", ")} » de « ${table.name} » référence la nouvelle table « ${fk.fk.refTable.name} », vide : ses valeurs existantes doivent y exister (mettez-les à NULL ou créez ces lignes avant)`);
         }
         push(table.name, fk.line);
       }

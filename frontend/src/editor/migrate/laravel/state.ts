@@ -20,7 +20,7 @@ export interface LaravelIndex {
 }
 
 export interface LaravelForeign {
-  /** The id of the column holding the key. */
+  /** The id of the (first) column holding the key. */
   key: string;
   name: string;
   line: string;
@@ -65,7 +65,7 @@ export function laravelState(doc: DiagramDocument): LaravelState {
       return {
         key: table.id, name: table.name, plan, comment: table.comment, columns: table.columns, soleKey: table.primaryKey.length === 1,
         indexes,
-        foreigns: table.foreignKeys.map((fk) => ({ key: fk.column.id, name: fk.name, line: foreignLine(fk), fk })),
+        foreigns: table.foreignKeys.map((fk) => ({ key: fk.columns[0].id, name: fk.name, line: foreignLine(fk), fk })),
         primary: table.primaryKey.length > 1 ? table.primaryKey.map((column) => column.id) : [],
       };
     }),

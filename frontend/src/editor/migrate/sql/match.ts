@@ -1,10 +1,10 @@
 /**
  * What pairs the two versions' export models (issue 12): tables by table id (a pivot by its
  * relation, through its `pivot:<relation id>` id), columns by attribute id, indexes by index id,
- * unique constraints by their column, foreign keys by their child column. Names never pair
+ * unique constraints by their column, foreign keys by their (first) child column. Names never pair
  * anything, so a renamed table or column is a rename, not a drop and an add.
  */
-import type { ExportSchema, XColumn, XIndex, XTable } from "../../export/schema";
+import type { ExportSchema, XColumn, XForeignKey, XIndex, XTable } from "../../export/schema";
 import type { DiagramDocument } from "../../model/types";
 
 export interface Pair<T> {
@@ -71,3 +71,10 @@ export const byIdColumn = (column: XColumn): XColumn => ({ ...column, name: colu
 export function byIdIndex(index: XIndex): XIndex {
   return { ...index, name: "", relationName: "", columns: index.columns.map(({ column, order }) => ({ column: byIdColumn(column), order })) };
 }
+
+/** What pairs a foreign key with its other version: its first child column, in no other key of its version. */
+export const foreignKeyId = (fk: XForeignKey) => fk.columns[0].id;
+
+/** A key's columns and what they reference, by id, so that renamed columns compare equal. */
+export const foreignKeyTarget = (fk: XForeignKey) =>
+  `${fk.columns.map((column) => column.id).join(", ")} → ${fk.refTable.id}.(${fk.refColumns.map((column) => column.id).join(", ")})`;

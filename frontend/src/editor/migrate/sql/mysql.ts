@@ -10,7 +10,7 @@ import {
   columnLine, createTable, foreignKeyClause, indexLine, keyPart, mysqlAction, MYSQL_DEFAULTS, mysqlType, quoteMysql as q,
 } from "../../export/sql/mysql";
 import type { ExportSchema, XColumn, XForeignKey, XIndex } from "../../export/schema";
-import { byIdColumn, byIdIndex, type Keyed, keyedOf, type Pair } from "./match";
+import { byIdColumn, byIdIndex, foreignKeyId, foreignKeyTarget, type Keyed, keyedOf, type Pair } from "./match";
 import { type IndexIds, plan, type Spelling, type TableChange } from "./plan";
 import { orderRenames } from "./renames";
 import { addedColumnRisks, columnRisks, droppedColumn, droppedTable } from "./risks";
@@ -23,13 +23,14 @@ const spelling: Spelling = {
     if (item.kind === "unique") return `UNIQUE KEY (${keyPart(byIdColumn(item.columns[0]))})`;
     return indexLine(byIdIndex(item.index as XIndex));
   },
-  foreignKey: (fk) => `${fk.column.id} → ${fk.refTable.id}.${fk.refColumn.id} ${mysqlAction(fk.onDelete)} ${mysqlAction(fk.onUpdate)}`,
+  foreignKey: (fk) => `${foreignKeyTarget(fk)} ${mysqlAction(fk.onDelete)} ${mysqlAction(fk.onUpdate)}`,
 };
 
-/** InnoDB made an index for the key when none of the table's started with its column. */
+/** InnoDB made an index for the key when none of the table's started with its columns, in its order. */
 function implicitIndex(fk: XForeignKey, ids: ReadonlyMap<XIndex, string>): boolean {
   const usable = (item: Keyed) => item.index === null || (item.index.type !== "FULLTEXT" && item.index.type !== "SPATIAL");
-  return !keyedOf(fk.table, ids).some((item) => usable(item) && item.columns[0] === fk.column);
+  const leads = (item: Keyed) => fk.columns.every((column, at) => item.columns[at] === column);
+  return !keyedOf(fk.table, ids).some((item) => usable(item) && leads(item));
 }
 
 const defaultValue = (column: XColumn) => defaultClause(column, MYSQL_DEFAULTS).replace(/^ DEFAULT /, "");
@@ -38,12 +39,12 @@ const definition = (column: XColumn) => columnLine({ ...column, name: "" });
 export function mysqlMigration(schemas: Pair<ExportSchema>, ids: IndexIds): string {
   const steps = plan(schemas, ids, spelling, { resetKeysOnIndexChange: true });
   const script = new Script();
-  const readded = new Map(steps.addKeys.map((fk) => [fk.column.id, fk]));
+  const readded = new Map(steps.addKeys.map((fk) => [foreignKeyId(fk), fk]));
   for (const fk of steps.dropKeys) {
     script.add(`ALTER TABLE ${q(fk.table.name)} DROP FOREIGN KEY ${q(fk.name)};`);
     if (!steps.tableChanges.has(fk.table.id) || !implicitIndex(fk, ids.before)) continue;
     // The same key coming back needing the same index finds it there.
-    const next = readded.get(fk.column.id);
+    const next = readded.get(foreignKeyId(fk));
     if (next && next.name === fk.name && implicitIndex(next, ids.after)) continue;
     script.add(`ALTER TABLE ${q(fk.table.name)} DROP INDEX ${q(fk.name)};`);
   }

@@ -5,7 +5,7 @@
  * re-adding last.
  */
 import type { ExportSchema, XColumn, XForeignKey, XIndex, XTable } from "../../export/schema";
-import { type Keyed, keyedOf, type Pair } from "./match";
+import { foreignKeyId, type Keyed, keyedOf, type Pair } from "./match";
 
 /** How a dialect writes each object; equal texts mean nothing to do. */
 export interface Spelling {
@@ -86,13 +86,13 @@ export function plan(schemas: Pair<ExportSchema>, ids: IndexIds, spelling: Spell
   const tableChanges = new Map(tables.map((change) => [change.after.id, change]));
 
   // Own keys compared by what the dialect writes, to decide the rebuilds first.
-  const newKeys = new Map(after.foreignKeys.map((fk) => [fk.column.id, fk]));
+  const newKeys = new Map(after.foreignKeys.map((fk) => [foreignKeyId(fk), fk]));
   const sameKey = (a: XForeignKey, b: XForeignKey | undefined) =>
     b !== undefined && b.table.id === a.table.id && spelling.foreignKey(a, before) === spelling.foreignKey(b, after);
   for (const change of tables) {
     const mine = change.before.foreignKeys;
     const theirs = change.after.foreignKeys;
-    change.keysChanged = mine.length !== theirs.length || mine.some((fk) => !sameKey(fk, newKeys.get(fk.column.id)));
+    change.keysChanged = mine.length !== theirs.length || mine.some((fk) => !sameKey(fk, newKeys.get(foreignKeyId(fk))));
     change.rebuild = rules.rebuilds?.(change) ?? false;
     if (change.rebuild) {
       change.dropKeyed = keyedOf(change.before, ids.before);
@@ -107,7 +107,7 @@ export function plan(schemas: Pair<ExportSchema>, ids: IndexIds, spelling: Spell
   const droppedAt = new Map(dropped.map((table, at) => [table.id, at]));
   const kept = new Set<XForeignKey>();
   for (const fk of before.foreignKeys) {
-    const next = newKeys.get(fk.column.id);
+    const next = newKeys.get(foreignKeyId(fk));
     const holder = tableChanges.get(fk.table.id);
     if (!holder) {
       // The table goes with its keys, unless one points at a table dropped before it (a cycle).
@@ -193,13 +193,14 @@ function blocked(fk: XForeignKey, next: XForeignKey, plan: Plan, rules: Rules): 
   const holder = plan.tableChanges.get(fk.table.id) as TableChange;
   const target = plan.tableChanges.get(fk.refTable.id);
   if (!target || holder.rebuild || target.rebuild) return true;
-  if (plan.columnChanges.get(fk.column.id)?.changed || plan.columnChanges.get(fk.refColumn.id)?.changed) return true;
-  // The referenced column's key goes (PostgreSQL and SQL Server refuse to drop it under a key).
-  const underKey = (item: Keyed) => item.columns.some((column) => column.id === fk.refColumn.id) &&
-    (item.kind !== "index" || item.index?.type === "UNIQUE" || (rules.resetKeysOnIndexChange === true && item.columns[0].id === fk.refColumn.id));
+  if ([...fk.columns, ...fk.refColumns].some((column) => plan.columnChanges.get(column.id)?.changed)) return true;
+  // The referenced columns' key goes (PostgreSQL and SQL Server refuse to drop it under a key).
+  const refIds = new Set(fk.refColumns.map((column) => column.id));
+  const underKey = (item: Keyed) => item.columns.some((column) => refIds.has(column.id)) &&
+    (item.kind !== "index" || item.index?.type === "UNIQUE" || (rules.resetKeysOnIndexChange === true && item.columns[0].id === fk.refColumns[0].id));
   if (target.dropKeyed.some(underKey)) return true;
   if (rules.resetKeysOnIndexChange) {
-    const leads = (item: Keyed) => item.columns[0]?.id === fk.column.id || item.columns[0]?.id === next.column.id;
+    const leads = (item: Keyed) => item.columns[0]?.id === fk.columns[0].id || item.columns[0]?.id === next.columns[0].id;
     if (holder.dropKeyed.some(leads) || holder.addKeyed.some(leads)) return true;
   }
   return false;

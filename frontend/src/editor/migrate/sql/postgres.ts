@@ -10,7 +10,7 @@ import {
   postgresType, quotePostgres as q,
 } from "../../export/sql/postgres";
 import { INTEGER_TYPES, type ExportSchema, type XColumn, type XIndex, type XTable } from "../../export/schema";
-import { byIdIndex, type Pair } from "./match";
+import { byIdIndex, foreignKeyTarget, type Pair } from "./match";
 import { type ColumnChange, type IndexIds, plan, type Plan, type Spelling, type TableChange } from "./plan";
 import { orderRenames, type Rename, temporaryName } from "./renames";
 import { addedColumnRisks, columnRisks, droppedColumn, droppedTable } from "./risks";
@@ -29,7 +29,7 @@ const spelling: Spelling = {
     if (item.kind === "unique") return `UNIQUE (${ids})`;
     return createIndex(NAMELESS, byIdIndex(item.index as XIndex));
   },
-  foreignKey: (fk) => `${fk.column.id} → ${fk.refTable.id}.${fk.refColumn.id} ${fk.onDelete} ${fk.onUpdate}`,
+  foreignKey: (fk) => `${foreignKeyTarget(fk)} ${fk.onDelete} ${fk.onUpdate}`,
 };
 
 const defaultValue = (column: XColumn) => defaultClause(column, POSTGRES_DEFAULTS).replace(/^ DEFAULT /, "");

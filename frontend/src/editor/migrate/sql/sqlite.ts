@@ -9,7 +9,7 @@
 import { columnDefault, type ExportSchema, type XColumn, type XIndex, type XTable } from "../../export/schema";
 import { defaultClause } from "../../export/sql/common";
 import { columnLines, createIndex, createTable, quoteSqlite as q, SQLITE_DEFAULTS, sqliteType } from "../../export/sql/sqlite";
-import { byIdIndex, type Pair } from "./match";
+import { byIdIndex, foreignKeyTarget, type Pair } from "./match";
 import { type IndexIds, plan, type Spelling, type TableChange } from "./plan";
 import { orderRenames, type Rename, temporaryName } from "./renames";
 import { addedColumnRisks, columnRisks, droppedColumn, droppedTable } from "./risks";
@@ -27,7 +27,7 @@ const spelling: Spelling = {
     return createIndex(NAMELESS, { ...byIdIndex(item.index as XIndex), comment: "" });
   },
   // SQLite keeps no key names: only what a key checks counts.
-  foreignKey: (fk) => `${fk.column.id} → ${fk.refTable.id}.${fk.refColumn.id} ${fk.onDelete} ${fk.onUpdate}`,
+  foreignKey: (fk) => `${foreignKeyTarget(fk)} ${fk.onDelete} ${fk.onUpdate}`,
 };
 
 const defaultValue = (column: XColumn) => defaultClause(column, SQLITE_DEFAULTS).replace(/^ DEFAULT /, "");
@@ -45,7 +45,7 @@ function rebuilds(change: TableChange, referenced: ReadonlySet<string>): boolean
   if ([...change.dropKeyed, ...change.addKeyed].some((item) => item.kind !== "index")) return true;
   if (change.added.some((column) => !addable(column))) return true;
   // DROP COLUMN refuses a column in a key, a unique constraint or a foreign key, either end.
-  const keyColumns = new Set(change.before.foreignKeys.map((fk) => fk.column.id));
+  const keyColumns = new Set(change.before.foreignKeys.flatMap((fk) => fk.columns.map((column) => column.id)));
   return change.dropped.some((column) => column.primaryKey || column.unique || keyColumns.has(column.id) || referenced.has(column.id));
 }
 
@@ -56,7 +56,7 @@ function columnDefinition(column: XColumn): { line: string; comments: string[] }
 }
 
 export function sqliteMigration(schemas: Pair<ExportSchema>, ids: IndexIds): string {
-  const referenced = new Set(schemas.before.foreignKeys.map((fk) => fk.refColumn.id));
+  const referenced = new Set(schemas.before.foreignKeys.flatMap((fk) => fk.refColumns.map((column) => column.id)));
   const steps = plan(schemas, ids, spelling, { keysInTable: true, rebuilds: (change) => rebuilds(change, referenced) });
   const script = new Script();
   // SQLite cannot rename an index: a renamed one is made again. Unique constraints have no name here.

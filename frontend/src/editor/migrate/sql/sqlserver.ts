@@ -13,7 +13,7 @@ import {
   refusedCascades, SQLSERVER_DEFAULTS, sqlServerType,
 } from "../../export/sql/sqlserver";
 import type { ExportSchema, XColumn, XForeignKey, XIndex, XTable } from "../../export/schema";
-import { byIdIndex, type Pair } from "./match";
+import { byIdIndex, foreignKeyTarget, type Pair } from "./match";
 import { type ColumnChange, type IndexIds, plan, type Spelling, type TableChange } from "./plan";
 import { orderRenames, temporaryName } from "./renames";
 import { addedColumnRisks, columnRisks, droppedColumn, droppedTable } from "./risks";
@@ -40,7 +40,7 @@ const spelling: Spelling = {
   },
   foreignKey: (fk, schema) => {
     const { onDelete, onUpdate } = foreignKeyActions(fk, refused(schema).has(fk));
-    return `${fk.column.id} → ${fk.refTable.id}.${fk.refColumn.id} ${onDelete} ${onUpdate}`;
+    return `${foreignKeyTarget(fk)} ${onDelete} ${onUpdate}`;
   },
 };
 
