@@ -170,3 +170,36 @@ test("a user exports the diagram as SQL, Laravel and Django", async ({ page, req
   expect(django.bytes.subarray(0, 2).toString()).toBe("PK");
   expect(django.bytes.toString("latin1")).toMatch(/models\.py/);
 });
+
+test("a composite foreign key comes in as one relation, is edited in the sidebar and leaves as one key", async ({ page, request }) => {
+  await openDiagram(page, request, "Pro");
+  const dialog = await openImport(page);
+  const sql = "CREATE TABLE p (a int, b int, PRIMARY KEY (a,b));\nCREATE TABLE c (id int PRIMARY KEY, a int, b int, FOREIGN KEY (a,b) REFERENCES p (a,b));\n";
+  await dialog.getByLabel("Fichier SQL").setInputFiles({ name: "composite.sql", mimeType: "application/sql", buffer: Buffer.from(sql) });
+  await dialog.getByRole("button", { name: "Importer" }).click();
+  await expect(dialog.getByText("Import réussi! 2 table(s) importée(s).")).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole("button", { name: "Fermer" }).click();
+
+  await page.getByRole("tab", { name: "Relations (1)" }).click();
+  await page.getByRole("button", { name: "Déplier la relation p.(a, b) → c.(a, b)" }).click();
+  await expect(page.getByLabel("Colonne de la clé 2")).toHaveValue(/.+/);
+
+  async function postgresExport() {
+    const pending = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Exporter" }).click();
+    await page.getByRole("menuitem", { name: "SQL (autres bases)" }).press("ArrowRight");
+    await page.getByRole("menuitem", { name: "PostgreSQL" }).click();
+    return readFile((await (await pending).path())!, "utf8");
+  }
+  expect(await postgresExport()).toMatch(/FOREIGN KEY \("a", "b"\) REFERENCES "p" \("a", "b"\)/);
+
+  // Taking b out of the key leaves a one-column key, which p(a, b) cannot be the target of.
+  await page.getByRole("button", { name: "Retirer la paire de colonnes 2" }).click();
+  await expect(page.getByRole("button", { name: "Replier la relation p.a → c.a" })).toBeVisible();
+  expect(await postgresExport()).not.toMatch(/FOREIGN KEY/);
+
+  // Undo brings the whole key back.
+  await page.getByRole("button", { name: "Annuler", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Replier la relation p.(a, b) → c.(a, b)" })).toBeVisible();
+  expect(await postgresExport()).toMatch(/FOREIGN KEY \("a", "b"\) REFERENCES "p" \("a", "b"\)/);
+});
