@@ -13,8 +13,11 @@ from contextlib import contextmanager
 from tests.unit.migrations_sql import engines
 
 
-def scratch_name() -> str:
-    return f"relata_fidelity_{os.environ.get('PYTEST_XDIST_WORKER', 'main')}"
+def scratch_name(purpose: str = "") -> str:
+    """`purpose` sets a check's own database apart from the real-world files' one, which the
+    same process may hold open."""
+    part = f"{purpose}_" if purpose else ""
+    return f"relata_fidelity_{part}{os.environ.get('PYTEST_XDIST_WORKER', 'main')}"
 
 
 @contextmanager
@@ -28,11 +31,11 @@ def _named(name: str) -> Iterator[None]:
         engines.scratch_name = saved
 
 
-def engine(dialect: str) -> engines.Engine:
+def engine(dialect: str, purpose: str = "") -> engines.Engine:
     """A started engine for `dialect` (postgres, mysql, sqlite). Outside CI a missing server
     skips (pytest's Skipped, a BaseException), under CI it fails, as in the migration checks."""
     kind = {"postgres": engines.Postgres, "mysql": engines.MariaDB, "sqlite": engines.SQLite}
-    with _named(scratch_name()):
+    with _named(scratch_name(purpose)):
         started = kind[dialect]()
     started.reset()
     return started

@@ -32,6 +32,8 @@ Types, `canonical_type(spelling, dialect)`: lower case, one space between words,
 | json, jsonb                                               | json                            |
 | uuid, uniqueidentifier                                    | uuid                            |
 | anything else (geometry, a PostgreSQL enum type's name)   | itself, lower case              |
+| PostgreSQL: t[], t[][], t[3], t ARRAY, _t (arrays.py)     | canonical t + [] (one dimension)|
+| elsewhere: an array (the exports store it as JSON)        | json                            |
 
 Integer display widths (int(11)) are dropped: they are not part of the value's range.
 
@@ -39,7 +41,8 @@ Defaults, `canonical_default(value, type)`: no default, NULL and nextval(…) (a
 compared apart) are None; casts (::text) and enclosing parentheses go; a quoted string is its
 value ('G' and G are the same, '' '' unescaped); a number is its decimal value (4.990 = 4.99,
 '1' = 1); CURRENT_TIMESTAMP, current_timestamp(), now(), localtimestamp are current_timestamp
-(likewise current_date, current_time); on a boolean, 1/0/'t'/'f'/b'1' are true/false.
+(likewise current_date, current_time); on a boolean, 1/0/'t'/'f'/b'1' are true/false; on an
+array, '{a,b}' and ARRAY['a', 'b'] are {a,b} (arrays.py).
 
 Actions, `canonical_action(action, dialect)`: upper case, missing is NO ACTION; in MySQL and
 MariaDB RESTRICT is NO ACTION (InnoDB checks both at once, and MariaDB reports RESTRICT for an
@@ -52,6 +55,8 @@ import re
 from decimal import Decimal, InvalidOperation
 
 from tests.unit.migrations_sql.catalogs import closing_parenthesis
+
+from .arrays import array_element, canonical_array
 
 _SPACES = re.compile(r"\s+")
 _QUOTED = re.compile(r"'((?:[^']|'')*)'")
@@ -82,6 +87,7 @@ _SIMPLE = {
 _CHARS = {"char": "char", "character": "char", "nchar": "char", "bpchar": "char",
           "varchar": "varchar", "character varying": "varchar", "nvarchar": "varchar",
           "varchar2": "varchar", "nvarchar2": "varchar"}
+_BUILT_IN = {*_INTEGERS, *_SIMPLE, *_CHARS, "numeric", "decimal", "float"}
 _MYSQL_SIZES = {"tinytext", "mediumtext", "longtext", "tinyblob", "mediumblob", "longblob"}
 _TIMES = {"time", "timetz", "timestamp", "timestamptz", "datetime"}
 
@@ -107,6 +113,10 @@ def canonical_type(spelling: str | None, dialect: str) -> str | None:
     """The type's meaning in `dialect` (mysql, postgres, sqlite, tsql); see the module's table."""
     if spelling is None:
         return None
+    element = array_element(spelling, dialect, _BUILT_IN)
+    if element is not None:
+        # PostgreSQL keeps no dimensions (its catalog says integer[] for int[][]).
+        return f"{canonical_type(element, dialect)}[]" if dialect == "postgres" else "json"
     name, args = _split(spelling)
     words = name.split()
     unsigned = "unsigned" in words
@@ -183,7 +193,7 @@ def document_spelling(attribute: dict) -> str:
         kind += f"({attribute['length']})"
     if attribute.get("unsigned"):
         kind += " unsigned"
-    return kind
+    return kind + "[]" if attribute.get("isArray") else kind
 
 
 _CAST = re.compile(r"::[a-z_ ]+(?:\(\d+(?:,\s*\d+)?\))?(?:\[\])?$", re.I)
@@ -216,6 +226,10 @@ def canonical_default(value: str | None, canonical: str | None) -> str | None:
         lowered = text.lower()
     elif re.fullmatch(r"[a-z_]+(\(\))?", lowered) and lowered.rstrip("()") in _NOW:
         return _NOW[lowered.rstrip("()")]
+    if canonical is not None and canonical.endswith("[]"):
+        array = canonical_array(text)
+        if array is not None:
+            return array
     if canonical == "boolean" and lowered in _TRUE | _FALSE:
         return "true" if lowered in _TRUE else "false"
     if re.fullmatch(r"[+-]?(\d+\.?\d*|\.\d+)", text):

@@ -30,8 +30,10 @@ Choices where the SQL and the diagram do not say the same thing:
 - Types keep the script's word when the diagram has it (INTEGER, NUMERIC, BOOL, TIMESTAMPTZ,
   YEAR, TINYTEXT, INET, CIDR, MACADDR, TSVECTOR, GEOMETRY), else the closest (types.py);
   MySQL's TINYINT(1) is BOOLEAN, an unbounded VARCHAR has no length, an alias type (SQL
-  Server's CREATE TYPE … FROM and sp_addtype, PostgreSQL's domains) its base type, an array is
-  JSON (reported), an unknown type TEXT.
+  Server's CREATE TYPE … FROM and sp_addtype, PostgreSQL's domains) its base type, an unknown
+  type TEXT. An array (text[], integer ARRAY, ARRAY<T>) is its element's type with isArray, one
+  dimension kept (more are reported), its default as PostgreSQL's literal ('{a,b}', arrays.py);
+  an array of unknown elements (a bare LIST) is JSON (reported).
 - A column the parser cannot read whole is still a column: read clause by clause, the clauses it
   cannot read are reported (`FLOAT UNSIGNED`, `GENERATED … VIRTUAL`).
 - What the diagram cannot hold is reported rather than bent: an index on an expression

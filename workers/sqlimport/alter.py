@@ -139,7 +139,8 @@ class AlterReader:
             if column is not None:
                 try:
                     value = default_text(parse_one(f"SELECT {m.group(1)}", self.dialect)
-                                         .expressions[0], self.dialect)
+                                         .expressions[0], self.dialect,
+                                         array=column.is_array)
                 except (Unreadable, AttributeError, IndexError):
                     value = m.group(1).strip()
                 if value is AUTO:
@@ -195,7 +196,7 @@ class AlterReader:
                                        f"« {table.name} ».")
             return
         if "default" in action.args and action.args["default"] is not None:
-            value = default_text(action.args["default"], self.dialect)
+            value = default_text(action.args["default"], self.dialect, array=column.is_array)
             if value is AUTO:
                 column.auto = True
             else:
@@ -207,10 +208,12 @@ class AlterReader:
         dtype = action.args.get("dtype")
         if isinstance(dtype, exp.DataType):
             replacement = exp.ColumnDef(this=exp.to_identifier(column.name), kind=dtype)
-            mapped = read_column(replacement, self.dialect).column
+            read = read_column(replacement, self.dialect)
             for field in ("type", "length", "precision", "scale", "unsigned", "enum_values",
-                          "user_type"):
-                setattr(column, field, getattr(mapped, field))
+                          "user_type", "is_array"):
+                setattr(column, field, getattr(read.column, field))
+            if read.array_note:
+                self.report(line, excerpt, read.array_note)
 
     def _rename_column(self, table: Table, old: str, new: str) -> None:
         column = table.column(old)

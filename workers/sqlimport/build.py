@@ -126,6 +126,7 @@ def _attribute(schema: Schema, column: Column, attribute_id: str) -> dict:
     kind, enum_values = column.type, column.enum_values
     length, precision, scale, unsigned = column.length, column.precision, column.scale, \
         column.unsigned
+    is_array = column.is_array
     if column.user_type:
         values = schema.find_enum(column.user_type)
         alias = schema.aliases.get(column.user_type.rsplit(".", 1)[-1].strip('"[]`').lower())
@@ -135,12 +136,13 @@ def _attribute(schema: Schema, column: Column, attribute_id: str) -> dict:
             kind, enum_values = alias.type, alias.enum_values
             length, precision, scale = alias.length, alias.precision, alias.scale
             unsigned = alias.unsigned
+            is_array = is_array or alias.is_array  # a domain over text[]: one dimension kept
     default = column.default
     return {
         "id": attribute_id, "name": column.name[:NAME_MAX], "type": kind,
         "isNullable": column.nullable and not column.primary,
         "isPrimaryKey": column.primary, "isForeignKey": False, "isUnique": column.unique,
-        "isAutoIncrement": column.auto, "unsigned": unsigned, "isArray": False,
+        "isAutoIncrement": column.auto, "unsigned": unsigned, "isArray": is_array,
         "defaultValue": default[:DEFAULT_MAX] if default is not None else None,
         "length": length, "precision": precision, "scale": scale,
         "comment": column.comment[:TEXT_MAX], "enumValues": enum_values[:ENUM_MAX],

@@ -7,9 +7,10 @@ from dataclasses import dataclass, field
 
 from sqlglot import exp
 
+from .arrays import array_literal
 from .model import Column
 from .parse import dialect as sqlglot_dialect
-from .types import map_type
+from .types import ColumnType, map_type, spelling
 
 _ACTION = re.compile(
     r"ON\s+(DELETE|UPDATE)\s+(CASCADE|SET\s+NULL|SET\s+DEFAULT|RESTRICT|NO\s+ACTION)", re.I)
@@ -116,19 +117,20 @@ class ColumnRead:
     column: Column
     references: list[InlineReference] = field(default_factory=list)
     unique_name: str = ""  # `col INT CONSTRAINT name UNIQUE`: a named unique constraint
-    array_of: str = ""     # the array type the column is declared with, kept as JSON
+    array_note: str = ""   # what the diagram does not keep of an array type, for the report
 
 
 def read_column(node: exp.ColumnDef, dialect: str) -> ColumnRead:
     kind = node.args.get("kind")
-    mapped = map_type(kind if isinstance(kind, exp.DataType) else None, dialect,
-                      node.meta.get("written") if node.meta else None)
+    kind = kind if isinstance(kind, exp.DataType) else None
+    mapped = map_type(kind, dialect, node.meta.get("written") if node.meta else None)
     column = Column(name_of(node.this), mapped.type, mapped.length, mapped.precision,
                     mapped.scale, unsigned=mapped.unsigned, auto=mapped.auto,
-                    enum_values=mapped.enum_values, user_type=mapped.user_type)
+                    enum_values=mapped.enum_values, user_type=mapped.user_type,
+                    is_array=mapped.is_array)
     if node.meta and node.meta.get("unsigned"):
         column.unsigned = True  # FLOAT UNSIGNED, which the parser does not read
-    out = ColumnRead(column, array_of=mapped.array_of)
+    out = ColumnRead(column, array_note=_array_note(column.name, mapped, kind, dialect))
     for constraint in node.args.get("constraints") or []:
         c = constraint.args.get("kind") if isinstance(constraint, exp.ColumnConstraint) \
             else constraint
@@ -137,6 +139,18 @@ def read_column(node: exp.ColumnDef, dialect: str) -> ColumnRead:
     if column.primary:
         column.nullable = False
     return out
+
+
+def _array_note(name: str, mapped: ColumnType, kind: exp.DataType | None,
+                dialect: str) -> str:
+    if mapped.array_of:
+        return (f"Colonne « {name} » de type tableau (« {mapped.array_of[:60]} ») sans type "
+                "d'élément connu : importée en JSON.")
+    if mapped.dimensions > 1 and kind is not None:
+        return (f"Colonne « {name} » de type tableau à {mapped.dimensions} dimensions "
+                f"(« {spelling(kind, dialect)[:60]} ») : importée comme tableau simple, le "
+                "diagramme ne garde pas le nombre de dimensions.")
+    return ""
 
 
 def _apply_constraint(out: ColumnRead, c: exp.Expression | None, label: str, dialect: str) -> None:
@@ -157,7 +171,7 @@ def _apply_constraint(out: ColumnRead, c: exp.Expression | None, label: str, dia
         if c.args.get("expression") is None:
             column.auto = True
     elif isinstance(c, exp.DefaultColumnConstraint):
-        value = default_text(c.this, dialect)
+        value = default_text(c.this, dialect, array=column.is_array)
         if value is AUTO:
             column.auto = True
         else:
@@ -175,14 +189,18 @@ def _apply_constraint(out: ColumnRead, c: exp.Expression | None, label: str, dia
 AUTO = object()  # a default that makes the column auto-increment: nextval('…_seq')
 
 
-def default_text(node: exp.Expression | None, dialect: str):
+def default_text(node: exp.Expression | None, dialect: str, array: bool = False):
     """A default as the user would type it in the editor: a string literal's value unquoted,
-    numbers and expressions as SQL text; None for no default or DEFAULT NULL; AUTO for a
-    sequence's next value."""
+    numbers and expressions as SQL text, an array column's value as its quoted literal
+    (arrays.py); None for no default or DEFAULT NULL; AUTO for a sequence's next value."""
     while isinstance(node, exp.Paren):  # SQL Server writes DEFAULT ((0))
         node = node.this
     if node is None or isinstance(node, exp.Null):
         return None
+    if array:
+        literal = array_literal(node)
+        if literal is not None:
+            return literal
     if isinstance(node, exp.Cast) and isinstance(node.this, exp.Literal | exp.Paren | exp.Neg):
         return default_text(node.this, dialect)  # PostgreSQL's 'active'::character varying
     if isinstance(node, exp.Literal):

@@ -29,6 +29,7 @@ class Column:
     comment: str = ""
     enum_values: str = ""
     user_type: str | None = None
+    is_array: bool = False  # an array of `type` (text[])
 
 
 @dataclass(slots=True)

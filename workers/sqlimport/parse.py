@@ -63,8 +63,12 @@ def parse_one(text: str, dialect_name: str) -> exp.Expression:
     """The tree of one statement, or Unreadable."""
     engine = _sqlglot(dialect_name)
     try:
-        trees = [t for t in engine.parser.parse(engine.tokenizer.tokenize(text), text)
-                 if t is not None]
+        found = engine.tokenizer.tokenize(text)
+        if dialect_name == "postgres":
+            standard = _standard_arrays(text, found, engine.parser.TYPE_TOKENS)
+            if standard is not text:
+                text, found = standard, engine.tokenizer.tokenize(standard)
+        trees = [t for t in engine.parser.parse(found, text) if t is not None]
     except ParseError as error:
         raise Unreadable(_reason(error)) from None
     except TokenError:
@@ -79,6 +83,30 @@ def parse_one(text: str, dialect_name: str) -> exp.Expression:
     if isinstance(tree, exp.Command):
         raise Unreadable("Syntaxe non prise en charge par l'analyseur SQL.")
     return tree
+
+
+_NAMES = {TokenType.VAR, TokenType.IDENTIFIER}
+_ARRAY_GOES_ON = {TokenType.L_BRACKET, TokenType.L_PAREN, TokenType.LT}
+_LIST_START = {TokenType.COMMA, TokenType.L_PAREN}
+
+
+def _standard_arrays(text: str, found: list[Token], type_tokens: set) -> str:
+    """`integer ARRAY` (the SQL standard's spelling) as `integer[]`, padded so that offsets
+    stay: sqlglot reads a bare ARRAY as the start of `ARRAY[3]` and takes the clause after it
+    (NOT NULL) for the size, or fails on the comma. `text` itself when it has none."""
+    out = text
+    for at, token in enumerate(found):
+        if token.token_type != TokenType.ARRAY or at == 0:
+            continue
+        before = found[at - 1].token_type
+        after = found[at + 1].token_type if at + 1 < len(found) else None
+        # After a type: a type word, `varchar(20)`, a type's name (`mood`, not the column's).
+        typed = before in type_tokens or before == TokenType.R_PAREN or (
+            before in _NAMES and at > 1 and found[at - 2].token_type not in _LIST_START)
+        if after not in _ARRAY_GOES_ON and typed:
+            out = out[:token.start] + "[]".ljust(token.end + 1 - token.start) + \
+                out[token.end + 1:]
+    return out
 
 
 def _reason(error: ParseError) -> str:
@@ -140,15 +168,19 @@ class Piece:
     offset: int  # where the piece starts in the statement
 
 
+_OPENING = {TokenType.L_PAREN, TokenType.L_BRACKET}
+_CLOSING = {TokenType.R_PAREN, TokenType.R_BRACKET}
+
+
 def split_top_level(text: str, dialect_name: str, base: int = 0) -> list[Piece]:
     """`text` cut at the commas outside parentheses."""
     pieces: list[Piece] = []
     depth, start = 0, 0
     for token in tokens(text, dialect_name):
         kind = token.token_type
-        if kind == TokenType.L_PAREN:
+        if kind in _OPENING:  # ARRAY[1, 2] is one default, not two pieces
             depth += 1
-        elif kind == TokenType.R_PAREN:
+        elif kind in _CLOSING:
             depth -= 1
         elif kind == TokenType.COMMA and depth == 0:
             pieces.append(Piece(text[start:token.start], base + start))
@@ -323,9 +355,9 @@ def _tolerant_column(text: str, dialect_name: str) -> exp.ColumnDef | None:
             start = token.start
         elif start is None:
             start = token.start
-        if token.token_type == TokenType.L_PAREN:
+        if token.token_type in _OPENING:
             depth += 1
-        elif token.token_type == TokenType.R_PAREN:
+        elif token.token_type in _CLOSING:
             depth -= 1
         previous = word
     if start is not None:

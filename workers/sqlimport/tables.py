@@ -80,10 +80,8 @@ class TableReader:
             self.report(line, excerpt, f"La colonne « {column.name} » apparaît deux fois dans "
                                        f"la table « {table.name} » ; la seconde est ignorée.")
             return None
-        if read.array_of:
-            self.report(line, excerpt, f"Colonne « {column.name} » de type tableau "
-                                       f"(« {read.array_of[:60]} ») : importée en JSON, le "
-                                       "diagramme n'a pas de type tableau.")
+        if read.array_note:
+            self.report(line, excerpt, read.array_note)
         if read.unique_name:
             table.indexes.append(Index(read.unique_name, [(column.name, "ASC")], "UNIQUE"))
         for ref in read.references:

@@ -7,7 +7,7 @@ picking the closest type for the rest (a diagram attribute never fails on an exo
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from sqlglot import exp
 
@@ -90,7 +90,11 @@ class ColumnType:
     auto: bool = False
     enum_values: str = ""
     user_type: str | None = None  # a name to look up among CREATE TYPE … AS ENUM
-    array_of: str = ""  # an array's type as written (text[]): the diagram has no array type
+    # An array of the type above (text[]); the diagram holds one dimension of it.
+    is_array: bool = False
+    dimensions: int = 0
+    # An array type the diagram keeps as JSON, its element type unknown (DuckDB's bare LIST).
+    array_of: str = ""
 
 
 def _number(node: exp.Expression) -> int | None:
@@ -121,6 +125,8 @@ def map_type(kind: exp.DataType | None, dialect: str, written: str | None = None
     if kind is None:
         return ColumnType("TEXT")
     name = _NAMES.get(kind.this) or str(kind.this)
+    if name in _ARRAYS:
+        return _array(kind, dialect, written)
     params = kind.expressions
     # Dumps declare thousands of columns with a handful of types: remember each answer.
     keys = [_param_key(p) for p in params]
@@ -157,13 +163,7 @@ def _map(kind: exp.DataType, name: str, params: list, dialect: str,
     # T-SQL's TINYINT is unsigned by nature: read as UTINYINT, but nobody wrote UNSIGNED.
     out.unsigned = name in _UNSIGNED and dialect != "tsql"
     if name == "USERDEFINED":
-        return _user_type(kind, out)
-    if name in ("ARRAY", "LIST"):
-        try:
-            out.array_of = kind.sql(dialect="postgres" if dialect == "postgres" else None)
-        except Exception:  # noqa: BLE001 — only for the report
-            out.array_of = name
-        return out
+        return _user_type(kind, out, dialect)
     if name in ("ENUM", "ENUM8", "ENUM16", "SET"):
         out.enum_values = ",".join(p.name for p in params if isinstance(p, exp.Literal))
         return out
@@ -200,6 +200,30 @@ def _map(kind: exp.DataType, name: str, params: list, dialect: str,
     return out
 
 
+_ARRAYS = {"ARRAY", "LIST"}
+
+
+def _array(kind: exp.DataType, dialect: str, written: str | None) -> ColumnType:
+    """text[], int[][], integer ARRAY, DuckDB's INT[] and LIST<INT>, BigQuery's ARRAY<STRING>:
+    the element type mapped as it would be alone, marked as an array of so many dimensions.
+    Declared sizes (int[3]) go: PostgreSQL does not enforce them either."""
+    element, dimensions = kind, 0
+    while _NAMES.get(element.this) in _ARRAYS and element.expressions and \
+            isinstance(element.expressions[0], exp.DataType):
+        element, dimensions = element.expressions[0], dimensions + 1
+    if dimensions == 0:
+        return ColumnType("JSON", array_of=spelling(kind, dialect))
+    return replace(map_type(element, dialect, written), is_array=True, dimensions=dimensions)
+
+
+def spelling(kind: exp.DataType, dialect: str) -> str:
+    """A type as SQL, for a report."""
+    try:
+        return kind.sql(dialect="postgres" if dialect == "postgres" else None)
+    except Exception:  # noqa: BLE001 — a type nested too deep to write: its name will do
+        return _NAMES.get(kind.this) or str(kind.this)
+
+
 def _same_family(spelled: str, mapped: str) -> bool:
     families = ({"INT", "INTEGER"}, {"DECIMAL", "NUMERIC"}, {"BOOLEAN", "BOOL"},
                 {"FLOAT", "DOUBLE"})
@@ -219,12 +243,27 @@ def _user_type_name(kind: exp.DataType) -> str:
     return raw.name if isinstance(raw, exp.Expression) else str(raw or "")
 
 
-def _user_type(kind: exp.DataType, out: ColumnType) -> ColumnType:
+def _user_type(kind: exp.DataType, out: ColumnType, dialect: str) -> ColumnType:
     name = _user_type_name(kind)
     known = USER_TYPES.get(name.lower().rsplit(".", 1)[-1])
+    internal = _internal_array(name) if dialect == "postgres" and not known else None
+    if internal is not None:
+        return replace(map_type(internal, dialect), is_array=True, dimensions=1)
     if known:
         out.type, out.length, out.auto = known
     else:
         out.type = "TEXT"
         out.user_type = name
     return out
+
+
+def _internal_array(name: str) -> exp.DataType | None:
+    """The element type of PostgreSQL's own name for an array type (_text, _int4, as
+    information_schema reports them), or None when `name` is not one of a built-in type."""
+    if not name.startswith("_") or "." in name:
+        return None
+    try:
+        element = exp.DataType.build(name[1:], dialect="postgres")
+    except Exception:  # noqa: BLE001 — not a type name: a user type after all
+        return None
+    return None if element.this in (_T.USERDEFINED, _T.ARRAY) else element

@@ -33,7 +33,6 @@ CASES = [
     ("postgres", "tsvector", "TSVECTOR", None, None, None, False, False),
     ("postgres", "geometry(Point,4326)", "GEOMETRY", None, None, None, False, False),
     ("postgres", "bool", "BOOL", None, None, None, False, False),
-    ("postgres", "text[]", "JSON", None, None, None, False, False),
     ("postgres", "inet", "INET", None, None, None, False, False),
     ("postgres", "citext", "TEXT", None, None, None, False, False),
     ("postgres", "some_domain", "TEXT", None, None, None, False, False),
@@ -90,14 +89,6 @@ def test_it_maps_only_onto_the_documents_types():
     produced = set(_BY_NAME.values()) | {t for t, _, _ in USER_TYPES.values()} | \
         set(WRITTEN.values()) | {"TEXT", "BINARY", "BOOLEAN"}
     assert produced <= set(ATTRIBUTE_TYPES)
-
-
-def test_it_reports_an_array_column_it_keeps_as_json():
-    result = run("CREATE TABLE t (id int, tags text[] NOT NULL)", dialect="postgres")
-    tags = table(result, "t")["attributes"][1]
-    assert (tags["type"], tags["isNullable"]) == ("JSON", False)
-    [note] = result.skipped
-    assert "« tags »" in note.reason and "TEXT[]" in note.reason
 
 
 def test_it_gives_sql_server_alias_types_their_base_type():
