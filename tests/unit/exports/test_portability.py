@@ -100,6 +100,17 @@ def test_the_tricky_document_loads_and_takes_rows(name, tricky_export, engines):
         engine.insert("songs", {"genre_code": "jazz"})
 
 
+def test_mariadb_keeps_the_zero_date_and_the_session_mode(tricky_export, engines):
+    """The export relaxes SQL_MODE as mysqldump does (the STRICT load below refuses zero dates
+    without it), keeps the zero date as the default, then gives the session its mode back."""
+    engine = load(engines, "mariadb", (tricky_export / "mysql.sql").read_text())
+    column = engine.catalog()["tables"]["posts"]["columns"]["created"]
+    assert (column["type"], column["default"]) == ("datetime", "'0000-00-00 00:00:00'")
+    assert "NO_ZERO_DATE" in engine.execute("SELECT @@SESSION.sql_mode")[0][0]
+    with pytest.raises(pymysql.err.OperationalError, match="Invalid default value"):
+        engine.run("CREATE TABLE later (d DATETIME NOT NULL DEFAULT '0000-00-00 00:00:00')")
+
+
 def test_postgres_runs_the_sequence_default(tricky_export, engines):
     engine = load(engines, "postgres", (tricky_export / "postgres.sql").read_text())
     for code in (1, 2):

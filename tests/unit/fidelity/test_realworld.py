@@ -28,12 +28,7 @@ from tests.fidelity.stages import (
 from tests.services import in_ci
 
 # File → stage → why it fails today. Shorten it as the fixes land.
-KNOWN_FAILURES: dict[str, dict[str, str]] = {
-    "mysql/wordpress-4.2.2-mysqldump": {
-        "roundtrip": "the MySQL export omits the '0000-00-00 00:00:00' defaults of 8 DATETIME "
-                     "columns (refused under MySQL 8's NO_ZERO_DATE)",
-    },
-}
+KNOWN_FAILURES: dict[str, dict[str, str]] = {}
 
 ROOT = realworld_dir()
 FILES = {f.name: f for f in find_files(ROOT)} if ROOT.is_dir() else {}

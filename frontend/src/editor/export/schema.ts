@@ -13,15 +13,18 @@
  *   gets NO ACTION instead);
  * - auto-increment stays only on an integer sole primary key;
  * - an ENUM default outside its values is dropped, and so is a default its type cannot hold
- *   (noted): a word for a number, a date that is no date ('0000-00-00'), invalid JSON…;
+ *   (noted): a word for a number, a date that is no date, invalid JSON…; MySQL's zero dates
+ *   ('0000-00-00') are kept by MySQL only, each other target notes them (zerodates.ts);
  * - an index named like a table gets `relationName` for the targets where both share one
  *   namespace (PostgreSQL, SQLite, Django);
  * - a SPATIAL index on columns that are not all geometries, or a FULLTEXT one on columns that are
  *   not all text, becomes a plain index (noted).
  */
 import { relationPairs, type Attribute, type AttributeType, type DiagramDocument, type IndexMethod, type IndexType, type ReferentialAction, type Relation, type Seed, type Table } from "../model/types";
+import { arrayAsJson, type ArrayTarget } from "./arrays";
 import { cleanName, MAX_NAME, NameAllocator, singular, snake } from "./names";
 import { dependencyOrder, type Edge } from "./order";
+import { zeroDate } from "./zerodates";
 
 export const INTEGER_TYPES: readonly AttributeType[] = ["INT", "INTEGER", "BIGINT", "TINYINT", "SMALLINT", "MEDIUMINT"];
 export const DEFAULT_ENUM_VALUES = ["active", "inactive"];
@@ -42,6 +45,8 @@ export interface XColumn {
   unsigned: boolean;
   /** ENUM and SET only. */
   values: string[];
+  /** An array of its type (PostgreSQL `type[]`); set only where the target has arrays, see arrays.ts. */
+  array: boolean;
   nullable: boolean;
   primaryKey: boolean;
   autoIncrement: boolean;
@@ -161,7 +166,12 @@ function balanced(text: string): boolean {
   return depth === 0;
 }
 
-export function prepareExport(doc: DiagramDocument): ExportSchema {
+export interface ExportOptions {
+  /** How a target without array types writes array columns; none: natively (PostgreSQL). */
+  arrays?: ArrayTarget;
+}
+
+export function prepareExport(doc: DiagramDocument, options: ExportOptions = {}): ExportSchema {
   const notes: string[] = [];
   const tableNames = new NameAllocator();
   const indexNames = new NameAllocator();
@@ -212,6 +222,7 @@ export function prepareExport(doc: DiagramDocument): ExportSchema {
     }
   }
   const refOf = new Map(links.flatMap((link) => link.columns.map((column, at) => [column.id, link.refs[at]] as const)));
+  const referenced = new Set(links.flatMap((link) => link.refs.map((ref) => ref.id)));
 
   // 2. Columns: a foreign-key column takes its type from the end of its chain of references.
   const typeSource = (attribute: Attribute): Attribute => {
@@ -236,10 +247,14 @@ export function prepareExport(doc: DiagramDocument): ExportSchema {
       column.primaryKey = attribute.isPrimaryKey;
       column.nullable = attribute.isNullable && !attribute.isPrimaryKey;
       column.unique = attribute.isUnique && !(attribute.isPrimaryKey && keys.length === 1);
-      column.autoIncrement = !isLink && !autoTaken && attribute.isAutoIncrement && keys.length === 1 && attribute.isPrimaryKey && INTEGER_TYPES.includes(column.type);
+      column.autoIncrement = !isLink && !autoTaken && !column.array && attribute.isAutoIncrement && keys.length === 1 && attribute.isPrimaryKey && INTEGER_TYPES.includes(column.type);
       if (column.autoIncrement) {
         autoTaken = true;
         column.defaultValue = null;
+      }
+      if (column.array && options.arrays) {
+        const keyed = attribute.isPrimaryKey || attribute.isUnique || isLink || referenced.has(attribute.id);
+        notes.push(...arrayAsJson(column, name, options.arrays, keyed));
       }
       columnsById.set(attribute.id, column);
       return column;
@@ -280,7 +295,8 @@ export function prepareExport(doc: DiagramDocument): ExportSchema {
   }
   for (const table of xTables) {
     for (const column of table.columns) {
-      if (column.defaultValue !== null && !column.autoIncrement && columnDefault(column) === undefined && defaultKind(column.defaultValue) !== "null") {
+      // A zero date is noted by each target that leaves it out (MySQL keeps it, see zerodates.ts).
+      if (column.defaultValue !== null && !column.autoIncrement && columnDefault(column) === undefined && defaultKind(column.defaultValue) !== "null" && zeroDate(column) === null) {
         notes.push(`${table.name}.${column.name} : valeur par défaut ${JSON.stringify(column.defaultValue)} impossible pour le type ${column.type}, omise`);
       }
     }
@@ -391,7 +407,7 @@ function makeColumn(attribute: Attribute, shape: Attribute, name: string): XColu
   const values = type === "ENUM" || type === "SET" ? enumValues(shape.enumValues ?? "") : [];
   const read = unquote(attribute.defaultValue);
   let defaultValue = read.value;
-  if (type === "ENUM" && defaultValue !== null && (read.quoted || defaultKind(defaultValue) === "string") && !values.includes(defaultValue)) defaultValue = null;
+  if (type === "ENUM" && !shape.isArray && defaultValue !== null && (read.quoted || defaultKind(defaultValue) === "string") && !values.includes(defaultValue)) defaultValue = null;
   return {
     id: attribute.id,
     name,
@@ -402,6 +418,7 @@ function makeColumn(attribute: Attribute, shape: Attribute, name: string): XColu
     scale,
     unsigned: INTEGER_TYPES.includes(type) && shape.unsigned,
     values,
+    array: shape.isArray === true,
     nullable: true,
     primaryKey: false,
     autoIncrement: false,
@@ -554,6 +571,8 @@ export function columnDefault(column: XColumn): { kind: DefaultKind; value: stri
   const kind = defaultKind(value, column.defaultQuoted);
   const type = column.type;
   if (kind === "null") return column.nullable ? { kind, value } : undefined;
+  // An array takes its literal ('{}', '{a,b}'), which PostgreSQL casts to the column's type.
+  if (column.array) return /^\{.*\}$/s.test(value.trim()) && kind === "string" ? { kind, value: value.trim() } : undefined;
   if (kind === "expression") return { kind, value: value.trim() };
   if (BOOLEAN_TYPES.includes(type)) {
     if (kind === "boolean") return { kind, value: value.toUpperCase() };

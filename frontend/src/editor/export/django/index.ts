@@ -4,6 +4,8 @@
  */
 import type { DiagramDocument } from "../../model/types";
 import { type ExportSchema, prepareExport } from "../schema";
+import { ARRAY_TARGETS } from "../arrays";
+import { zeroDateNotes } from "../zerodates";
 import { zipFiles } from "../zip";
 import { BUILTIN_MODELS, compositeKeyNotes, isBuiltin, modelsPy, planModels } from "./models";
 import { APP, projectFiles, projectPackage, readme } from "./project";
@@ -15,14 +17,14 @@ export interface DjangoOptions {
 }
 
 export function djangoFiles(doc: DiagramDocument, projectName: string, options: DjangoOptions = {}): Record<string, string> {
-  const schema = prepareExport(doc);
+  const schema = prepareExport(doc, { arrays: ARRAY_TARGETS.django });
   const models = planModels(schema);
   const pkg = projectPackage(projectName);
   const text = modelsPy(schema, models);
   return {
     ...projectFiles(pkg, models, options.secretKey ?? randomSecret()),
     [`${APP}/models.py`]: text,
-    "README.md": readme(pkg, [...schema.notes, ...compositeKeyNotes(schema), ...builtinNotes(schema)]),
+    "README.md": readme(pkg, [...schema.notes, ...zeroDateNotes(schema), ...compositeKeyNotes(schema), ...builtinNotes(schema)]),
   };
 }
 

@@ -4,6 +4,8 @@
  */
 import type { DiagramDocument } from "../../model/types";
 import { prepareExport } from "../schema";
+import { ARRAY_TARGETS } from "../arrays";
+import { zeroDateNotes } from "../zerodates";
 import { zipFiles } from "../zip";
 import { migrationFiles } from "./migrations";
 import { modelFile, modelPath } from "./models";
@@ -19,14 +21,14 @@ export function laravelFiles(doc: DiagramDocument, options: Partial<LaravelSetti
     slugSize: options.slugSize && options.slugSize > 0 ? Math.min(Math.floor(options.slugSize), 16_000) : DEFAULT_LARAVEL_SETTINGS.slugSize,
     createForeignMigration: options.createForeignMigration ?? DEFAULT_LARAVEL_SETTINGS.createForeignMigration,
   };
-  const schema = prepareExport(doc);
+  const schema = prepareExport(doc, { arrays: ARRAY_TARGETS.laravel });
   const plans = planLaravel(schema);
   const files: Record<string, string> = { ...migrationFiles(plans, settings, now) };
   for (const plan of plans) {
     if (plan.className) files[modelPath(settings.modelsNamespace, plan.className)] = modelFile(plan, settings, settings.modelsNamespace);
   }
   Object.assign(files, seederFiles(plans, settings.modelsNamespace));
-  files["README.md"] = readme(settings, [...schema.notes, ...compositeKeyNotes(schema)]);
+  files["README.md"] = readme(settings, [...schema.notes, ...zeroDateNotes(schema), ...compositeKeyNotes(schema)]);
   return files;
 }
 

@@ -1,5 +1,6 @@
 /** What the four SQL dialects share: literals, the header, defaults for DECIMAL. */
 import { calledFunctions, columnDefault, expressionTokens, type ExportSchema, type XColumn } from "../schema";
+import { zeroDate, zeroDateNotes } from "../zerodates";
 
 export type SqlDialect = "mysql" | "postgres" | "sqlite" | "sqlserver";
 export const SQL_DIALECTS: readonly SqlDialect[] = ["mysql", "postgres", "sqlite", "sqlserver"];
@@ -29,7 +30,7 @@ export function lineComment(text: string): string {
 
 export function header(title: string, schema: ExportSchema, spelling?: DefaultSpelling): string {
   const lines = [`-- ${title}`, "-- Généré par Relata"];
-  const dropped = spelling ? droppedDefaults(schema, spelling) : [];
+  const dropped = spelling ? [...droppedDefaults(schema, spelling), ...(spelling.zeroDate ? [] : zeroDateNotes(schema))] : [];
   for (const note of [...schema.notes, ...dropped]) lines.push(lineComment(`Note : ${note}`));
   return lines.join("\n");
 }
@@ -84,10 +85,14 @@ export interface DefaultSpelling {
   text: (value: string, column: XColumn) => string;
   /** A SQL expression (`columnDefault` kind "expression"), or null when the dialect cannot run it. */
   expression: (value: string, column: XColumn) => string | null;
+  /** MySQL's zero dates as a literal (see zerodates.ts), or null where they do not exist. */
+  zeroDate: ((value: string) => string) | null;
 }
 
 export function defaultClause(column: XColumn, spelling: DefaultSpelling): string {
   const found = columnDefault(column);
+  const zero = spelling.zeroDate ? zeroDate(column) : null;
+  if (zero !== null && spelling.zeroDate) return ` DEFAULT ${spelling.zeroDate(zero)}`;
   if (!found) return "";
   switch (found.kind) {
     case "null":

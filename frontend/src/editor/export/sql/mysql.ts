@@ -4,6 +4,7 @@
  */
 import type { ReferentialAction } from "../../model/types";
 import { type ExportSchema, type XColumn, type XForeignKey, type XIndex, type XTable } from "../schema";
+import { hasZeroDates, ZERO_DATE_CLOSING, ZERO_DATE_OPENING } from "../zerodates";
 import { type DefaultSpelling, decimalArgs, defaultClause, expressionSpelling, header, mysqlString } from "./common";
 
 export const TABLE_OPTIONS = "ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci";
@@ -70,6 +71,7 @@ export function mysqlType(column: XColumn): string {
 }
 
 export const MYSQL_DEFAULTS: DefaultSpelling = {
+  zeroDate: mysqlString,
   boolean: (value) => value,
   today: "(CURRENT_DATE)",
   now: "CURRENT_TIMESTAMP",
@@ -124,11 +126,18 @@ export function createTable(table: XTable): string {
   return `CREATE TABLE ${q(table.name)} (\n  ${lines.join(",\n  ")}\n) ${TABLE_OPTIONS}${comment};`;
 }
 
+/** The session's SQL_MODE relaxed around a script whose columns default to a zero date. */
+export function zeroDateMode(columns: readonly XColumn[]): { opening: string[]; closing: string[] } {
+  return hasZeroDates(columns) ? { opening: [ZERO_DATE_OPENING], closing: [ZERO_DATE_CLOSING] } : { opening: [], closing: [] };
+}
+
 export function mysqlSql(schema: ExportSchema): string {
-  const parts = [header("MySQL", schema, MYSQL_DEFAULTS), "SET NAMES utf8mb4;"];
+  const mode = zeroDateMode(schema.tables.flatMap((table) => table.columns));
+  const parts = [header("MySQL", schema, MYSQL_DEFAULTS), ["SET NAMES utf8mb4;", ...mode.opening].join("\n")];
   parts.push(...schema.tables.map(createTable));
   for (const fk of schema.tables.flatMap((table) => table.foreignKeys).filter((key) => key.deferred)) {
     parts.push(`ALTER TABLE ${q(fk.table.name)} ADD ${foreignKeyClause(fk)};`);
   }
+  parts.push(...mode.closing);
   return `${parts.join("\n\n")}\n`;
 }

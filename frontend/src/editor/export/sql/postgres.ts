@@ -15,6 +15,10 @@ const columnList = (columns: readonly XColumn[]) => columns.map((column) => q(co
 export const enumTypeName = (table: XTable, column: XColumn) => `${table.name}_${column.name}_enum`.slice(0, 63);
 
 export function postgresType(table: XTable, column: XColumn): string {
+  return column.array ? `${elementType(table, column)}[]` : elementType(table, column);
+}
+
+function elementType(table: XTable, column: XColumn): string {
   switch (column.type) {
     case "INT":
     case "INTEGER":
@@ -68,6 +72,7 @@ export function postgresType(table: XTable, column: XColumn): string {
 }
 
 export const POSTGRES_DEFAULTS: DefaultSpelling = {
+  zeroDate: null,
   boolean: (value) => value,
   today: "CURRENT_DATE",
   now: "CURRENT_TIMESTAMP",

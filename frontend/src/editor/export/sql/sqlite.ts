@@ -54,6 +54,7 @@ export function sqliteType(column: XColumn): string {
 }
 
 export const SQLITE_DEFAULTS: DefaultSpelling = {
+  zeroDate: null,
   boolean: (value) => (value === "TRUE" ? "1" : "0"),
   today: "CURRENT_DATE",
   now: "CURRENT_TIMESTAMP",

@@ -88,6 +88,7 @@ export function sqlServerType(column: XColumn): string {
 }
 
 export const SQLSERVER_DEFAULTS: DefaultSpelling = {
+  zeroDate: null,
   boolean: (value) => (value === "TRUE" ? "1" : "0"),
   today: "CAST(GETDATE() AS DATE)",
   now: "CURRENT_TIMESTAMP",

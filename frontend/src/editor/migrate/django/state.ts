@@ -9,6 +9,7 @@ import type { DiagramDocument } from "../../model/types";
 import { planModels, modelsPy, type DjangoField, type DjangoMetaEntry } from "../../export/django/models";
 import { APP } from "../../export/django/project";
 import { pyString } from "../../export/django/naming";
+import { ARRAY_TARGETS } from "../../export/arrays";
 import { prepareExport, type XColumn } from "../../export/schema";
 import { indexIds } from "../index-ids";
 
@@ -64,7 +65,7 @@ export interface DjangoState {
 const IMPLICIT_KEY = 'models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")';
 
 export function djangoState(doc: DiagramDocument): DjangoState {
-  const schema = prepareExport(doc);
+  const schema = prepareExport(doc, { arrays: ARRAY_TARGETS.django });
   const models = planModels(schema);
   modelsPy(schema, models);
   const ids = indexIds(doc, schema);

@@ -8,6 +8,7 @@ import type { DiagramDocument } from "../../model/types";
 import { columnLine, foreignLine, indexLine } from "../../export/laravel/migrations";
 import { phpList, phpString } from "../../export/laravel/php";
 import { planLaravel, type LaravelTable } from "../../export/laravel/plan";
+import { ARRAY_TARGETS } from "../../export/arrays";
 import { prepareExport, type XColumn, type XForeignKey, type XIndex } from "../../export/schema";
 import { indexIds } from "../index-ids";
 
@@ -48,7 +49,7 @@ export interface LaravelState {
 const DROP: Record<XIndex["type"], string> = { INDEX: "dropIndex", UNIQUE: "dropUnique", FULLTEXT: "dropFullText", SPATIAL: "dropSpatialIndex" };
 
 export function laravelState(doc: DiagramDocument): LaravelState {
-  const schema = prepareExport(doc);
+  const schema = prepareExport(doc, { arrays: ARRAY_TARGETS.laravel });
   const ids = indexIds(doc, schema);
   return {
     tables: planLaravel(schema).map((plan) => {

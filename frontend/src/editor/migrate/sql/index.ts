@@ -6,7 +6,7 @@
  * are not in the model: changing only them gives a script that says there is nothing to do.
  */
 import { prepareExport } from "../../export/schema";
-import type { SqlDialect } from "../../export/sql";
+import { exportOptions, type SqlDialect } from "../../export/sql";
 import type { DiagramDocument } from "../../model/types";
 import { indexIds } from "./match";
 import { mysqlMigration } from "./mysql";
@@ -17,7 +17,7 @@ import { sqlServerMigration } from "./sqlserver";
 const WRITERS = { mysql: mysqlMigration, postgres: postgresMigration, sqlite: sqliteMigration, sqlserver: sqlServerMigration } as const;
 
 export function sqlMigration(before: DiagramDocument, after: DiagramDocument, dialect: SqlDialect): string {
-  const schemas = { before: prepareExport(before), after: prepareExport(after) };
+  const schemas = { before: prepareExport(before, exportOptions(dialect)), after: prepareExport(after, exportOptions(dialect)) };
   const ids = { before: indexIds(before, schemas.before), after: indexIds(after, schemas.after) };
   return WRITERS[dialect](schemas, ids);
 }

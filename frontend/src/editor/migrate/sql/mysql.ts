@@ -7,7 +7,7 @@
  */
 import { defaultClause, mysqlString } from "../../export/sql/common";
 import {
-  columnLine, createTable, foreignKeyClause, indexLine, keyPart, mysqlAction, MYSQL_DEFAULTS, mysqlType, quoteMysql as q,
+  columnLine, createTable, foreignKeyClause, indexLine, keyPart, mysqlAction, MYSQL_DEFAULTS, mysqlType, quoteMysql as q, zeroDateMode,
 } from "../../export/sql/mysql";
 import type { ExportSchema, XColumn, XForeignKey, XIndex } from "../../export/schema";
 import { byIdColumn, byIdIndex, foreignKeyId, foreignKeyTarget, type Keyed, keyedOf, type Pair } from "./match";
@@ -70,7 +70,10 @@ export function mysqlMigration(schemas: Pair<ExportSchema>, ids: IndexIds): stri
     if (created.has(fk.table) && !fk.deferred) continue;
     script.add(`ALTER TABLE ${q(fk.table.name)} ADD ${foreignKeyClause(fk)};`);
   }
-  return script.text("Migration MySQL", schemas.after.notes, ["SET NAMES utf8mb4;"]);
+  // MySQL checks every default of a table it creates or alters, not only the changed column's.
+  const written = schemas.after.tables.filter((table) => script.holds(`CREATE TABLE ${q(table.name)} `) || script.holds(`ALTER TABLE ${q(table.name)} `));
+  const mode = zeroDateMode(written.flatMap((table) => table.columns));
+  return script.text("Migration MySQL", schemas.after.notes, ["SET NAMES utf8mb4;", ...mode.opening], mode.closing);
 }
 
 function dropKeyed(script: Script, change: TableChange) {

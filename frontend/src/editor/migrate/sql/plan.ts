@@ -181,7 +181,7 @@ function tableChange(before: XTable, after: XTable, ids: IndexIds, spelling: Spe
 
 /** Equal definitions spell the same in every dialect: most columns skip the spelling. */
 function sameDefinition(a: XColumn, b: XColumn): boolean {
-  return a.type === b.type && a.length === b.length && a.precision === b.precision && a.scale === b.scale &&
+  return a.type === b.type && a.array === b.array && a.length === b.length && a.precision === b.precision && a.scale === b.scale &&
     a.unsigned === b.unsigned && a.nullable === b.nullable && a.autoIncrement === b.autoIncrement &&
     a.primaryKey === b.primaryKey && a.defaultValue === b.defaultValue && a.comment === b.comment &&
     !a.keyed === !b.keyed && !a.defaultQuoted === !b.defaultQuoted &&

@@ -4,6 +4,7 @@
  * values stay is renamed with them; one whose values change is replaced (the old one is set
  * aside, the column converted through text, the old one dropped at the end).
  */
+import { zeroDateNotes } from "../../export/zerodates";
 import { defaultClause, sqlString } from "../../export/sql/common";
 import {
   addForeignKey, columnLine, createEnumType, createIndex, createTable, comments, enumTypeName, POSTGRES_DEFAULTS,
@@ -18,8 +19,9 @@ import { Script } from "./script";
 
 /** A table with no name: ENUM columns then spell the same type name, their values compare instead. */
 const NAMELESS = { name: "" } as XTable;
+const enumKey = (column: XColumn) => `ENUM ${JSON.stringify(column.values)}`;
 const typeKey = (column: XColumn) =>
-  column.type === "ENUM" ? `ENUM ${JSON.stringify(column.values)}` : postgresType(NAMELESS, column);
+  column.type === "ENUM" ? `${enumKey(column)}${column.array ? "[]" : ""}` : postgresType(NAMELESS, column);
 
 const spelling: Spelling = {
   column: (_table, column) => `${columnLine(NAMELESS, { ...column, name: "", unique: false, uniqueName: "" })} ${typeKey(column)}`,
@@ -60,7 +62,7 @@ function enumTypes(steps: Plan): EnumTypes {
       const change = steps.columnChanges.get(column.id);
       const next = change?.after;
       const nextTable = steps.tableChanges.get(table.id)?.after;
-      if (next && nextTable && next.type === "ENUM" && typeKey(next) === typeKey(column)) {
+      if (next && nextTable && next.type === "ENUM" && enumKey(next) === enumKey(column)) {
         survivors.add(column.id);
         result.renamed.push({ from: name, to: enumTypeName(nextTable, next) });
       } else {
@@ -141,11 +143,17 @@ export function postgresMigration(schemas: Pair<ExportSchema>, ids: IndexIds): s
   for (const fk of steps.addKeys) script.add(addForeignKey(fk));
   script.phase();
   for (const rename of types.aside) script.add(`DROP TYPE ${q(rename.to)};`);
-  return script.text("Migration PostgreSQL", schemas.after.notes, ["BEGIN;"], ["COMMIT;"]);
+  return script.text("Migration PostgreSQL", [...schemas.after.notes, ...zeroDateNotes(schemas.after)], ["BEGIN;"], ["COMMIT;"]);
 }
 
 /** The cast an ALTER COLUMN … TYPE needs: through text for an ENUM, through integer for a boolean. */
 function conversion(column: string, before: XColumn, after: XColumn, type: string): string {
+  // A value becomes a one-element array (NULL stays NULL); an array keeps its first element.
+  if (!before.array && after.array) {
+    const element = conversion(column, { ...before }, { ...after, array: false }, type.slice(0, -2));
+    return `CASE WHEN ${column} IS NULL THEN NULL ELSE ARRAY[${element}] END`;
+  }
+  if (before.array && !after.array) return conversion(`${column}[1]`, { ...before, array: false }, after, type);
   if (before.type === "ENUM" || after.type === "ENUM") return `${column}::text::${type}`;
   const bool = (c: XColumn) => c.type === "BOOLEAN" || c.type === "BOOL";
   if (bool(before) !== bool(after) && (INTEGER_TYPES.includes(before.type) || INTEGER_TYPES.includes(after.type))) return `${column}::integer::${type}`;

@@ -5,7 +5,7 @@ import { columnRisks, fits, typeLabel } from "./risks";
 
 const column = (type: XColumn["type"], overrides: Partial<XColumn> = {}): XColumn => ({
   id: "c", name: "c", originalName: "c", type, length: null, precision: null, scale: null, unsigned: false,
-  values: [], nullable: true, primaryKey: false, autoIncrement: false, unique: false, uniqueName: "",
+  values: [], array: false, nullable: true, primaryKey: false, autoIncrement: false, unique: false, uniqueName: "",
   defaultValue: null, comment: "", ...overrides,
 });
 const table = { name: "t" } as XTable;

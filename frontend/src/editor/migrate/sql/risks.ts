@@ -19,7 +19,8 @@ export function typeLabel(column: XColumn): string {
   if (column.length !== null) label += `(${column.length})`;
   else if (column.precision !== null) label += `(${column.precision},${column.scale ?? 0})`;
   else if (column.values.length > 0) label += `(${column.values.join(",")})`;
-  return column.unsigned ? `${label} UNSIGNED` : label;
+  if (column.unsigned) label += " UNSIGNED";
+  return column.array ? `${label}[]` : label;
 }
 
 const INTEGER_RANK: Record<string, number> = { TINYINT: 1, SMALLINT: 2, MEDIUMINT: 3, INT: 4, INTEGER: 4, BIGINT: 5 };
@@ -47,6 +48,8 @@ const textSize = (column: XColumn) => (column.type in TEXT_SIZE ? TEXT_SIZE[colu
 
 /** Whether every value of `before` fits `after` unchanged. */
 export function fits(before: XColumn, after: XColumn): boolean {
+  // A value fits a one-element array of a type it fits; an array keeps only its first element.
+  if (before.array !== after.array) return !before.array && fits(before, { ...after, array: false });
   const from = before.type;
   const to = after.type;
   if (to in INTEGER_RANK && (from === "BOOLEAN" || from === "BOOL")) return true;

@@ -22,6 +22,11 @@ export class Script {
     this.current = [];
   }
 
+  /** Whether a step so far contains `text`. */
+  holds(text: string): boolean {
+    return [...this.phases.flat(), ...this.current].some((step) => step.includes(text));
+  }
+
   get empty(): boolean {
     return this.phases.length === 0 && this.current.length === 0;
   }

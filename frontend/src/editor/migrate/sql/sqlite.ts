@@ -6,6 +6,7 @@
  * from its old name, already renamed in place), the old table dropped, the new one renamed and its
  * indexes made again; `PRAGMA foreign_key_check` then lists any row the new keys refuse.
  */
+import { zeroDateNotes } from "../../export/zerodates";
 import { columnDefault, type ExportSchema, type XColumn, type XIndex, type XTable } from "../../export/schema";
 import { defaultClause } from "../../export/sql/common";
 import { columnLines, createIndex, createTable, quoteSqlite as q, SQLITE_DEFAULTS, sqliteType } from "../../export/sql/sqlite";
@@ -87,7 +88,7 @@ export function sqliteMigration(schemas: Pair<ExportSchema>, ids: IndexIds): str
     const added = change.rebuild ? change.after.indexes : [...change.addKeyed, ...renamed(change, "after")].map((item) => item.index);
     for (const index of added) if (index) script.add(createIndex(change.after, index));
   }
-  return script.text("Migration SQLite", schemas.after.notes,
+  return script.text("Migration SQLite", [...schemas.after.notes, ...zeroDateNotes(schemas.after)],
     ["PRAGMA foreign_keys = OFF;", "BEGIN;"], ["PRAGMA foreign_key_check;", "COMMIT;", "PRAGMA foreign_keys = ON;"]);
 }
 

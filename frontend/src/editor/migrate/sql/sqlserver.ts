@@ -7,6 +7,7 @@
  * Statements that read a column changed in the same batch (UPDATE, INSERT … SELECT) run through
  * sp_executesql, since SQL Server compiles the batch before it runs.
  */
+import { zeroDateNotes } from "../../export/zerodates";
 import { defaultClause } from "../../export/sql/common";
 import {
   addForeignKey, columnLine, createIndex, createTable, description, foreignKeyActions, isMax, nstring, quoteSqlServer as q,
@@ -126,7 +127,7 @@ export function sqlServerMigration(schemas: Pair<ExportSchema>, ids: IndexIds): 
   script.phase();
   const refusing = refused(schemas.after);
   for (const fk of steps.addKeys) script.add(addForeignKey(fk, refusing.has(fk)));
-  return script.text("Migration SQL Server", schemas.after.notes,
+  return script.text("Migration SQL Server", [...schemas.after.notes, ...zeroDateNotes(schemas.after)],
     ["SET XACT_ABORT ON;", "BEGIN TRANSACTION;", "DECLARE @sql NVARCHAR(MAX);"], ["COMMIT TRANSACTION;"]);
 }
 
