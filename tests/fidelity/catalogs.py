@@ -5,11 +5,11 @@ of our own, relata_fidelity_<worker>; what is read here only reshapes their answ
 
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+from tests import scratch
 from tests.unit.migrations_sql import engines
 
 
@@ -17,7 +17,7 @@ def scratch_name(purpose: str = "") -> str:
     """`purpose` sets a check's own database apart from the real-world files' one, which the
     same process may hold open."""
     part = f"{purpose}_" if purpose else ""
-    return f"relata_fidelity_{part}{os.environ.get('PYTEST_XDIST_WORKER', 'main')}"
+    return scratch.scratch_name(f"fidelity_{part}".rstrip("_"))
 
 
 @contextmanager

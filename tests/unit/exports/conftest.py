@@ -4,6 +4,7 @@ linted). Needs the frontend's node_modules (`make install`)."""
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import shutil
@@ -13,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from document.shape import validate_document
+from tests import scratch
 from tests.unit.migrations_sql import engines as engine_module
 
 from .fixtures import FIXTURES
@@ -57,12 +59,12 @@ def engines():
     """Engine name → a connected engine (tests/unit/migrations_sql/engines.py) on databases of
     its own, so it never meets the migration checks' scratch databases in the same worker."""
     opened = {}
-    worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
+    name_of = functools.partial(scratch.scratch_name, "portable")
 
     def get(name):
         if name not in opened:
             with pytest.MonkeyPatch.context() as patch:
-                patch.setattr(engine_module, "scratch_name", lambda: f"relata_portable_{worker}")
+                patch.setattr(engine_module, "scratch_name", name_of)
                 opened[name] = engine_module.ENGINES[name]()
         return opened[name]
 

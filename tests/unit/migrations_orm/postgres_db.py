@@ -11,6 +11,7 @@ from urllib.parse import urlparse
 
 import pytest
 
+from tests import scratch
 from tests.services import POSTGRES_URL, in_ci, reachable
 
 COLUMNS = """SELECT table_name, column_name, data_type, character_maximum_length, numeric_precision,
@@ -43,7 +44,7 @@ class Scratch:
             pytest.skip(message)
         import psycopg
 
-        self.name = f"relata_ormmig_{os.environ.get('PYTEST_XDIST_WORKER', 'main')}"
+        self.name = scratch.scratch_name("ormmig")
         self.server = url._replace(scheme="postgresql", path="/postgres").geturl()
         with psycopg.connect(self.server, autocommit=True) as admin:
             admin.execute(f'DROP DATABASE IF EXISTS "{self.name}" WITH (FORCE)')

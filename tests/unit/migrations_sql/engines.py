@@ -12,6 +12,7 @@ from urllib.parse import urlparse
 
 import pytest
 
+from tests import scratch
 from tests.services import POSTGRES_URL, in_ci, reachable
 
 from . import catalogs
@@ -27,7 +28,7 @@ def unavailable(what: str, url: str, hint: str):
 
 
 def scratch_name() -> str:
-    return f"relata_sqlmig_{os.environ.get('PYTEST_XDIST_WORKER', 'main')}"
+    return scratch.scratch_name("sqlmig")
 
 
 def plain(value):
