@@ -20,7 +20,9 @@ run: install frontend/dist/index.html
 	@echo "Relata: http://localhost:$(PORT)"
 	exec $(PY) -m web.server -b 0.0.0.0 -p $(PORT)
 
-## Full stack without docker: the web process (uvicorn) + Celery worker + beat + Flower on PostgreSQL and Redis.
+## Full stack without docker: the web process (uvicorn), two Celery workers (the `interactive`
+## queue: imports, layouts…; the `background` queue: thumbnails, sweeps, cleanup; sizes from
+## INTERACTIVE_CONCURRENCY and BACKGROUND_CONCURRENCY), beat and Flower on PostgreSQL and Redis.
 ## Needs DATABASE_URL and REDIS_URL in the environment.
 stack: install frontend/dist/index.html
 	@test -n "$${DATABASE_URL:-}" -a -n "$${REDIS_URL:-}" || \

@@ -1,12 +1,22 @@
 """The web process: HTTP and websockets on one port, with uvicorn.
 
-`python -m web.server [-b HOST] [-p PORT] [-q]` — every launcher (make run, the Procfile, the test
-servers, the benchmarks) starts the product this way, so they all run with the same options.
+`python -m web.server [-b HOST] [-p PORT] [-w WORKERS] [-q]` — every launcher (make run, the
+Procfile, the test servers, the benchmarks) starts the product this way, so they all run with the
+same options.
 
 Uvicorn rather than daphne: daphne (through Twisted) receives a whole request body and queues it
 in memory before the application is called, so no limit or sign-in check can stop a large
 anonymous upload from growing the process. Uvicorn hands the body to the application as it is
 asked for, which lets `web.core.request_guard` refuse it before it is read.
+
+Several processes: WEB_CONCURRENCY (default 1, what `make run` uses) web processes share the
+port. Python runs one request's code at a time per process, so on a machine of N cores a
+process per core is what serves more requests at once (tests/benchmarks/load.py measures it).
+Uvicorn's own process manager (`workers=`) rather than gunicorn with uvicorn workers: it binds
+the socket once and hands it to its workers, restarts one that dies, and keeps one launcher and
+one set of options for one process or many, with no other server to configure. Sockets work
+across processes: every process joins the diagrams' groups on the Redis channel layer, so an edit
+taken by one reaches the sockets held by the others.
 """
 
 from __future__ import annotations
@@ -26,6 +36,9 @@ def main() -> None:
     parser.add_argument("-b", "--bind", default="127.0.0.1")
     parser.add_argument("-p", "--port", type=int, default=int(os.environ.get("PORT", 8000)))
     parser.add_argument("-q", "--quiet", action="store_true", help="no access log")
+    parser.add_argument("-w", "--workers", type=int,
+                        default=int(os.environ.get("WEB_CONCURRENCY") or 1),
+                        help="web processes (default: WEB_CONCURRENCY, else 1)")
     args = parser.parse_args()
     uvicorn.run(
         "web.asgi:application",
@@ -40,6 +53,8 @@ def main() -> None:
         # Open sockets would otherwise hold a stopping process for as long as they live.
         timeout_graceful_shutdown=5,
         server_header=False,
+        # One process runs in this one; more are started, watched and restarted by uvicorn.
+        workers=max(1, args.workers),
     )
 
 

@@ -7,6 +7,8 @@ from celery import Celery
 from celery.schedules import crontab
 from celery.signals import worker_init
 
+from workers.tasks import policy
+
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "web.settings.base")
 # Celery runs Django's system checks when a worker starts, which imports the URLconf and so the
 # whole API (ninja, pydantic, allauth): memory a worker never uses. The checks run in CI and
@@ -25,6 +27,18 @@ app.conf.include = [
     "workers.tasks.projects",
     "workers.tasks.versions",
 ]
+
+# --- Queues, time limits, broker visibility (issue 14) ------------------------------------------
+# The table is workers/tasks/policy.py; each task's decorator takes its limits and retries from
+# it, the routes and the broker's visibility timeout are derived here. RELATA_CELERY_QUEUE (the
+# e2e suite, the benchmarks: one worker on a queue of their own beside a developer's stack) puts
+# every task on that one queue instead (web/settings/base.py: CELERY_TASK_DEFAULT_QUEUE).
+if not os.environ.get("RELATA_CELERY_QUEUE"):
+    app.conf.task_routes = policy.routes()
+app.conf.task_soft_time_limit = policy.DEFAULT.soft
+app.conf.task_time_limit = policy.DEFAULT.hard
+app.conf.broker_transport_options = {"visibility_timeout": policy.visibility_timeout()}
+# --- end of queues -------------------------------------------------------------------------------
 
 # Periodic jobs; each feature adds its own here.
 app.conf.beat_schedule = {

@@ -1,10 +1,10 @@
-"""A live Relata for the integration suite: the web process and a Celery worker as separate
-processes on a dedicated PostgreSQL database and Redis, as the full stack runs in production. No
-mocks, no eager tasks, no pytest-django database: tests talk HTTP and websocket to the server and
-read rows with psycopg.
+"""A live Relata for the integration suite: the web process and a Celery worker per queue
+(interactive, background) as separate processes on a dedicated PostgreSQL database and Redis, as
+the full stack runs in production. No mocks, no eager tasks, no pytest-django database: tests
+talk HTTP and websocket to the server and read rows with psycopg.
 
-The database (`relata_integration`) is dropped and recreated at the start of each run and left in
-place afterwards, so a failed run can be inspected.
+The database (`relata_integration`, or TEST_INTEGRATION_DATABASE) is dropped and recreated at
+the start of each run and left in place afterwards, so a failed run can be inspected.
 """
 
 from __future__ import annotations
@@ -30,11 +30,14 @@ import redis
 from websockets.sync.client import ClientConnection, connect
 
 from tests.services import in_ci, reachable
+from workers.tasks.policy import INTERACTIVE, QUEUES
 
 BASE_DIR = Path(__file__).resolve().parent.parent.parent
 REDIS_URL = os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379/15")
 SERVER_URL = os.environ.get("DATABASE_URL", "postgres://postgres@127.0.0.1:5432")
-DATABASE_NAME = "relata_integration"
+# Overridable so that two runs on one PostgreSQL (and, with TEST_REDIS_URL, one Redis) do not
+# drop each other's database.
+DATABASE_NAME = os.environ.get("TEST_INTEGRATION_DATABASE", "relata_integration")
 START_TIMEOUT = 30
 LOGS_KEY = pytest.StashKey[list[Path]]()
 
@@ -181,6 +184,25 @@ class Processes:
                 process.wait(timeout=5)
 
 
+def start_worker(processes: Processes, queue: str) -> tuple[subprocess.Popen, Path]:
+    """One worker per queue, as in production (Procfile), one pool process each. The
+    interactive one keeps the node name `integration@` that test_import_sql finds its pool
+    process by; the background one also knows the tasks of tests/integration/held.py."""
+    interactive = queue == INTERACTIVE
+    return processes.start(
+        f"worker-{queue}", "-m", "celery", "-A", "workers", "worker", "-Q", queue,
+        "--concurrency", "1", "-l", "info",
+        "-n", "integration@%h" if interactive else f"integration-{queue}@%h",
+        *([] if interactive else ["--include", "tests.integration.held"]),
+        "--without-gossip", "--without-mingle", "--without-heartbeat",
+    )
+
+
+def worker_log(config: pytest.Config, queue: str) -> Path:
+    """The log of the worker consuming `queue` (Celery logs each task received and finished)."""
+    return next(log for log in config.stash[LOGS_KEY] if log.name == f"worker-{queue}.log")
+
+
 def wait_until(check, *, what: str, processes: list[tuple[subprocess.Popen, Path]]) -> None:
     deadline = time.monotonic() + START_TIMEOUT
     while time.monotonic() < deadline:
@@ -235,16 +257,13 @@ def live(request, tmp_path_factory) -> Iterator[LiveServer]:
         server = LiveServer("127.0.0.1", free_port(), db_url, root / "media", processes=processes)
         web = processes.start("web", "-m", "web.server", "-q", "-b", server.host, "-p",
                               str(server.port))
-        worker = processes.start(
-            "worker", "-m", "celery", "-A", "workers", "worker", "-Q", "relata",
-            "--concurrency", "1", "-l", "info", "-n", "integration@%h",
-            "--without-gossip", "--without-mingle", "--without-heartbeat",
-        )
+        workers = [start_worker(processes, queue) for queue in QUEUES]
         wait_until(lambda: health_answers(server.http), what="the web process",
-                   processes=[web, worker])
+                   processes=[web, *workers])
         server.pid = web[0].pid
-        wait_until(lambda: " ready." in worker[1].read_text(errors="replace"),
-                   what="the Celery worker", processes=[web, worker])
+        wait_until(lambda: all(" ready." in log.read_text(errors="replace")
+                               for _, log in workers),
+                   what="the Celery workers", processes=[web, *workers])
         yield server
     finally:
         processes.stop()

@@ -17,13 +17,14 @@ from celery import Celery
 from celery.schedules import crontab
 from dateutil.relativedelta import relativedelta
 
-from tests.integration.conftest import LOGS_KEY, REDIS_URL
+from tests.integration.conftest import REDIS_URL, worker_log
+from workers.tasks.policy import TASKS
 
 pytestmark = pytest.mark.integration
 
 PASSWORD = "correct-horse-battery-9"
 TASK = "billing.sweep_subscriptions"
-QUEUE = "relata"
+QUEUE = TASKS[TASK].queue  # where beat's message goes, routed by name
 TASK_TIMEOUT = 30
 
 
@@ -99,7 +100,7 @@ def current_plan(live, user_id: int) -> tuple:
 def sweep(live, request):
     """Sends the task by name to the live worker and answers what it returned, read from the
     worker's log (the stack keeps no task results)."""
-    worker_log = next(log for log in request.config.stash[LOGS_KEY] if log.name == "worker.log")
+    log = worker_log(request.config, QUEUE)
 
     def run() -> dict[str, int]:
         with Celery("integration-client", broker=REDIS_URL) as client:
@@ -109,7 +110,7 @@ def sweep(live, request):
             re.MULTILINE)
         deadline = time.monotonic() + TASK_TIMEOUT
         while time.monotonic() < deadline:
-            found = done.search(worker_log.read_text(errors="replace"))
+            found = done.search(log.read_text(errors="replace"))
             if found:
                 assert found.group(2) is not None, f"the sweep failed: {found.group(0)}"
                 return ast.literal_eval(found.group(2))

@@ -2,6 +2,8 @@ from django.contrib.auth.models import AbstractUser
 from django.db import models
 from django.db.models.functions import Lower
 
+from storage.files import public_store
+
 
 class User(AbstractUser):
     class Theme(models.TextChoices):
@@ -9,7 +11,9 @@ class User(AbstractUser):
         DARK = "dark", "Sombre"
 
     email = models.EmailField("adresse email", max_length=254)
-    avatar = models.ImageField("avatar", upload_to="avatars/", blank=True, max_length=255)
+    # In the public store: an avatar is shown to anyone sharing a diagram, by a plain URL.
+    avatar = models.ImageField("avatar", upload_to="avatars/", storage=public_store, blank=True,
+                               max_length=255)
     bio = models.TextField("bio", blank=True, max_length=500)
     theme = models.CharField("thème", max_length=10, choices=Theme, default=Theme.LIGHT)
     last_seen = models.DateTimeField("vu pour la dernière fois", null=True, blank=True)

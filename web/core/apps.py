@@ -6,4 +6,7 @@ class CoreConfig(AppConfig):
     label = "core"
 
     def ready(self) -> None:
-        from . import checks  # noqa: F401  (registers the deploy checks)
+        # Importing `checks` registers the deploy checks.
+        from . import checks, task_context  # noqa: F401
+
+        task_context.connect()

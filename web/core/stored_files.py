@@ -3,7 +3,8 @@
 A picture or an upload named by a row (a diagram's thumbnail, an account's avatar, an import's
 SQL file) is deleted once the transaction deleting that row commits, by a worker that retries while
 the storage refuses. The hook is the row's `post_delete` signal rather than each service's code, so
-rows deleted by a cascade (an account taking its diagrams with it) lose their files too.
+rows deleted by a cascade (an account taking its diagrams with it) lose their files too. Only
+names travel: the store, public or private, follows from the name (storage/files.py).
 """
 
 from __future__ import annotations

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 
+from celery.exceptions import SoftTimeLimitExceeded
 from django.db import transaction
 from django.utils import timezone
 
@@ -28,7 +29,7 @@ from web.versions.services import version_create_automatic
 
 from . import messages
 from .models import Job
-from .progress import Reporter, mark_started
+from .progress import Reporter, drop_interrupted_connection, mark_started
 
 logger = logging.getLogger(__name__)
 
@@ -196,6 +197,11 @@ def run_import(job_id: str) -> None:
         files.delete(job.upload)
         report("saving", 1, 1)
         report.finished("completed", job.result)
+    except SoftTimeLimitExceeded:
+        # The worker's soft limit (workers/tasks/policy.py): tell the user before the hard one.
+        logger.warning("SQL import %s ran out of time", job_id)
+        drop_interrupted_connection()
+        _fail(job, "timeout", messages.IMPORT_TIMEOUT)
     except NoTablesFound as exc:
         _fail(job, "no_tables", str(exc) or messages.IMPORT_NO_TABLES)
     except QuotaReached as exc:

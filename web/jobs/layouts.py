@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 
+from celery.exceptions import SoftTimeLimitExceeded
 from django.db import transaction
 from django.utils import timezone
 
@@ -23,7 +24,7 @@ from web.versions.services import version_create_automatic
 
 from . import messages
 from .models import Job
-from .progress import Reporter, mark_started
+from .progress import Reporter, drop_interrupted_connection, mark_started
 
 logger = logging.getLogger(__name__)
 
@@ -64,22 +65,40 @@ def layout_request(*, actor: User, project: Project, snapshot_before: bool = Fal
     return job
 
 
+# A layout that kills its worker process is given back to the queue (workers/tasks/policy.py):
+# after this many starts it is reported failed rather than tried forever.
+MAX_ATTEMPTS = 3
+
+
+def _fail(job: Job, code: str, message: str) -> None:
+    job.status, job.error, job.finished_at = Job.Status.FAILED, message, timezone.now()
+    job.result = {"error": code, "message": message}
+    job.save(update_fields=["status", "error", "finished_at", "result"])
+    Reporter(job, "layout").finished("failed", {"error": code, "message": message})
+
+
 def run_layout(job_id: str) -> None:
     with transaction.atomic():
         job = Job.objects.select_for_update().filter(pk=job_id).first()
         if job is None or job.status in (Job.Status.SUCCEEDED, Job.Status.FAILED):
+            return
+        if job.attempts >= MAX_ATTEMPTS:
+            _fail(job, "layout_failed", messages.LAYOUT_FAILED)
             return
         mark_started(job)
     report = Reporter(job, "layout")
     try:
         document, revision = document_current(job.project_id) or ({}, 0)
         result = {**_layout(document, progress=report), "revision": revision}
+    except SoftTimeLimitExceeded:
+        # The worker's soft limit (workers/tasks/policy.py): tell the user before the hard one.
+        logger.warning("Layout %s ran out of time", job_id)
+        drop_interrupted_connection()
+        _fail(job, "timeout", messages.LAYOUT_TIMEOUT)
+        return
     except Exception:
         logger.exception("Layout %s failed", job_id)
-        job.status, job.finished_at = Job.Status.FAILED, timezone.now()
-        job.save(update_fields=["status", "finished_at"])
-        report.finished("failed", {"error": "layout_failed",
-                                   "message": "L'agencement automatique a échoué."})
+        _fail(job, "layout_failed", messages.LAYOUT_FAILED)
         return
     job.status, job.progress, job.finished_at = Job.Status.SUCCEEDED, 100, timezone.now()
     job.result = result

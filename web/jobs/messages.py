@@ -8,3 +8,7 @@ LAYOUT_EMPTY = "Ce diagramme ne contient aucune table à agencer."
 JOB_NOT_FOUND = "Ce travail n'existe pas."
 IMPORT_CHANGE_NAME = "Importer un fichier SQL"
 IMPORT_CONFLICT = "Le diagramme a été trop modifié pendant l'import : réessayez."
+IMPORT_TIMEOUT = ("L'import a pris trop de temps et a été interrompu : essayez avec un fichier "
+                  "plus petit.")
+LAYOUT_FAILED = "L'agencement automatique a échoué."
+LAYOUT_TIMEOUT = "L'agencement automatique a pris trop de temps et a été interrompu."

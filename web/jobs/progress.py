@@ -10,6 +10,7 @@ import threading
 import time
 from contextlib import contextmanager
 
+from django.db import connection
 from django.utils import timezone
 
 from web.realtime.events import send_to_user
@@ -103,3 +104,11 @@ def mark_started(job: Job) -> None:
     job.attempts += 1
     job.started_at = job.started_at or timezone.now()
     job.save(update_fields=["status", "attempts", "started_at"])
+
+
+def drop_interrupted_connection() -> None:
+    """After the worker's soft time limit: it struck wherever the task was, maybe in the middle
+    of a query, so the connection is dropped and the failure written on a fresh one. Inside a
+    transaction (a caller's, a test's) closing would only break it: the rollback suffices."""
+    if not connection.in_atomic_block:
+        connection.close()

@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Annotated, Literal
 
 from django.http import HttpRequest
 from django.views.decorators.gzip import gzip_page
@@ -9,7 +9,8 @@ from ninja.pagination import paginate
 from web.accounts.auth import bearer_auth
 from web.core.pagination import ResultsPagination
 
-from . import documents, invitations, selectors, services
+from . import documents, encoded, invitations, selectors, services
+from .body import FastBody
 from .schemas import (
     AcceptInvitationIn,
     AcceptInvitationOut,
@@ -70,13 +71,15 @@ def project_create(request: HttpRequest, payload: ProjectCreateIn):
 @router.get("/{int:project_id}", response=ProjectDetailOut)
 @decorate_view(gzip_page)
 def project_detail(request: HttpRequest, project_id: int):
-    return selectors.project_detail(user=request.auth, project_id=project_id)
+    return encoded.detail_response(
+        request, selectors.project_detail(user=request.auth, project_id=project_id))
 
 
 @router.get("/{int:project_id}/", response=ProjectDetailOut, operation_id="project_detail_slash")
 @decorate_view(gzip_page)
 def project_detail_slash(request: HttpRequest, project_id: int):
-    return selectors.project_detail(user=request.auth, project_id=project_id)
+    return encoded.detail_response(
+        request, selectors.project_detail(user=request.auth, project_id=project_id))
 
 
 @router.patch("/{int:project_id}/", response=ProjectOut)
@@ -88,7 +91,8 @@ def project_update(request: HttpRequest, project_id: int, payload: ProjectPatchI
 
 
 @router.patch("/{int:project_id}/update_schema/", response=SavedOut)
-def update_schema(request: HttpRequest, project_id: int, payload: UpdateSchemaIn):
+def update_schema(request: HttpRequest, project_id: int,
+                  payload: Annotated[UpdateSchemaIn, FastBody(...)]):
     selectors.project_get(user=request.auth, project_id=project_id)
     return documents.project_save_document(actor=request.auth, project_id=project_id,
                                            raw=payload.schema, base_revision=payload.revision)
@@ -156,9 +160,10 @@ def invitation_list(request: HttpRequest, project_id: int):
 def invitation_create(request: HttpRequest, project_id: int, payload: InvitationIn):
     project = selectors.project_get(user=request.auth, project_id=project_id)
     invitation, token = invitations.invitation_create(
-        actor=request.auth, project=project, target=payload.user, role=payload.role)
+        actor=request.auth, project=project, target=payload.user, role=payload.role,
+        request=request)
     invitation.token = token
-    invitation.url = invitations.link_for(token)
+    invitation.url = invitations.link_for(token, request)
     return Status(201, invitation)
 
 

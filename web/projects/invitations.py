@@ -13,14 +13,14 @@ from __future__ import annotations
 from datetime import timedelta
 
 from allauth.account.models import EmailAddress
-from django.conf import settings
 from django.core import signing
-from django.core.mail import send_mail
 from django.core.validators import validate_email
 from django.db import transaction
+from django.http import HttpRequest
 from django.utils import timezone
 
 from web.access import policy
+from web.accounts import emails, links
 from web.accounts.models import User
 from web.accounts.selectors import has_verified_email, verified_email_owner
 from web.core.errors import Forbidden, NotFound, ValidationFailed
@@ -44,8 +44,9 @@ def token_for(invitation: Invitation) -> str:
     )
 
 
-def link_for(token: str) -> str:
-    return f"{settings.SITE_URL}/accept-invite?token={token}"
+def link_for(token: str, request: HttpRequest | None = None) -> str:
+    """The SPA's acceptance page (spec: /accept-invite?token=...), on the site's origin."""
+    return links.frontend_url("/accept-invite?token={token}", request, token=token)
 
 
 def _find_invitee(target: str) -> tuple[User | None, str]:
@@ -67,8 +68,8 @@ def _find_invitee(target: str) -> tuple[User | None, str]:
     return None, target.lower()
 
 
-def invitation_create(*, actor: User, project: Project, target: str, role: str
-                      ) -> tuple[Invitation, str]:
+def invitation_create(*, actor: User, project: Project, target: str, role: str,
+                      request: HttpRequest | None = None) -> tuple[Invitation, str]:
     policy.require(policy.can_admin_project(actor, project),
                    visible=policy.can_view_project(actor, project),
                    message=messages.INVITE_ADMINS_ONLY)
@@ -85,29 +86,27 @@ def invitation_create(*, actor: User, project: Project, target: str, role: str
         role=role, expires_at=timezone.now() + LIFETIME,
     )
     token = token_for(invitation)
-    transaction.on_commit(lambda: _send_invitation_mail(invitation, email, token))
+    # The link is built now, from the request that invites: the mail leaves after the commit.
+    context = invitation_mail_context(invitation, link_for(token, request))
+    transaction.on_commit(
+        lambda: emails.send("projects/email/invitation", [email], context, request=request))
     return invitation, token
 
 
-def invitation_subject(invitation: Invitation) -> str:
-    """On one line whatever the names hold: a line break in a header makes Django refuse the
-    whole message (BadHeaderError), and the invitation would silently never leave."""
-    return one_line(f"[Relata] {invitation.inviter.username} vous invite sur « "
-                    f"{invitation.project.name} »")
-
-
-def _send_invitation_mail(invitation: Invitation, email: str, token: str) -> None:
-    role = "Éditeur" if invitation.role == Collaborator.Role.EDITOR else "Lecteur"
-    send_mail(
-        subject=invitation_subject(invitation),
-        message=(
-            f"Bonjour,\n\n{invitation.inviter.username} vous invite à collaborer au diagramme "
-            f"« {one_line(invitation.project.name)} » en tant que {role}.\n\n"
-            f"Pour accepter l'invitation, ouvrez ce lien (valable 7 jours) :\n"
-            f"{link_for(token)}\n\nL'équipe Relata"
-        ),
-        from_email=None, recipient_list=[email], fail_silently=True,
-    )
+def invitation_mail_context(invitation: Invitation, link: str) -> dict:
+    """What web/templates/projects/email/invitation_* show. The names go on one line: the
+    subject carries them, and a name stored before names were checked may hold a line break."""
+    return {
+        "inviter": invitation.inviter.username,
+        "project_name": one_line(invitation.project.name),
+        # The acceptance page's labels (spec: Éditeur, Lecteur).
+        "role_label": "Éditeur" if invitation.role == Collaborator.Role.EDITOR else "Lecteur",
+        "can_edit": invitation.role == Collaborator.Role.EDITOR,
+        # Sent to an address with no account behind it yet: say how it becomes theirs.
+        "to_address": invitation.invitee_id is None,
+        "invitation_url": link,
+        "lifetime_days": LIFETIME.days,
+    }
 
 
 def invitation_accept(*, user: User, token: str) -> tuple[Project, str]:

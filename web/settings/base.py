@@ -10,6 +10,10 @@ import secrets
 from pathlib import Path
 
 import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
+
+from storage.config import file_stores
+from web.core import logs
 
 BASE_DIR = Path(__file__).resolve().parent.parent.parent
 DATA_DIR = Path(os.environ.get("RELATA_DATA_DIR", BASE_DIR / ".data"))
@@ -44,7 +48,15 @@ ALLOWED_HOSTS = env_list("DJANGO_ALLOWED_HOSTS", "localhost,127.0.0.1,[::1],test
 CSRF_TRUSTED_ORIGINS = env_list(
     "DJANGO_CSRF_TRUSTED_ORIGINS", "http://localhost:8000,http://127.0.0.1:8000"
 )
-SITE_URL = os.environ.get("RELATA_SITE_URL", "http://localhost:8000").rstrip("/")
+# Where the links in mails point (web/accounts/links.py). A deployment sets RELATA_SITE_URL: then
+# every link starts with it and no request's Host header has a say. Unset, links follow the
+# origin a request reached (so `make run PORT=8201` mails links to port 8201), and with no request
+# at hand the local port the server listens on (`PORT`, as make run, the Procfile and web.server).
+SITE_URL_FOLLOWS_REQUEST = not os.environ.get("RELATA_SITE_URL", "").strip()
+SITE_URL = (
+    os.environ.get("RELATA_SITE_URL", "").strip()
+    or f"http://localhost:{os.environ.get('PORT', '8000')}"
+).rstrip("/")
 
 REDIS_URL = os.environ.get("REDIS_URL", "")
 FULL_STACK = bool(REDIS_URL)
@@ -75,6 +87,8 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    # First, so the request log's duration covers the whole stack and every line has the id.
+    "web.core.request_id.RequestIdMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "csp.middleware.CSPMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
@@ -159,10 +173,10 @@ CELERY_TASK_EAGER_PROPAGATES = env_bool("CELERY_TASK_EAGER_PROPAGATES")
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
-CELERY_TASK_SOFT_TIME_LIMIT = 300
-CELERY_TASK_TIME_LIMIT = 360
-CELERY_TASK_DEFAULT_QUEUE = os.environ.get("RELATA_CELERY_QUEUE", "relata")
-CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": 3600}
+# Tasks go to the `interactive` or the `background` queue; unknown ones to `background`. Their
+# time limits, retries and the broker's visibility timeout (derived from those limits) are set
+# by workers/celery.py from the table in workers/tasks/policy.py.
+CELERY_TASK_DEFAULT_QUEUE = os.environ.get("RELATA_CELERY_QUEUE", "background")
 CELERY_WORKER_SEND_TASK_EVENTS = True
 CELERY_TASK_SEND_SENT_EVENT = True
 CELERY_TIMEZONE = "UTC"
@@ -176,27 +190,13 @@ MEDIA_ROOT = Path(os.environ.get("RELATA_MEDIA_ROOT", DATA_DIR / "media"))
 STATIC_URL = "/static/"
 STATIC_ROOT = BASE_DIR / "staticfiles"
 S3_BUCKET = os.environ.get("S3_BUCKET", "")
-if S3_BUCKET:
-    DEFAULT_STORAGE = {
-        "BACKEND": "storages.backends.s3.S3Storage",
-        "OPTIONS": {
-            "bucket_name": S3_BUCKET,
-            "endpoint_url": os.environ.get("S3_ENDPOINT_URL") or None,
-            "access_key": os.environ.get("S3_ACCESS_KEY_ID") or None,
-            "secret_key": os.environ.get("S3_SECRET_ACCESS_KEY") or None,
-            "region_name": os.environ.get("S3_REGION") or None,
-            "custom_domain": os.environ.get("S3_CUSTOM_DOMAIN") or None,
-            "querystring_auth": env_bool("S3_QUERYSTRING_AUTH", default=True),
-            "file_overwrite": False,
-        },
-    }
-else:
-    DEFAULT_STORAGE = {"BACKEND": "django.core.files.storage.FileSystemStorage"}
 # Hashed, compressed names once `collectstatic` has run (make run/stack do); before that (tests,
 # a bare checkout) WhiteNoise serves the apps' static files straight from their folders.
 STATIC_COLLECTED = (STATIC_ROOT / "staticfiles.json").exists()
 STORAGES = {
-    "default": DEFAULT_STORAGE,
+    # `public` (avatars, thumbnails), `private` and `default` (uploads, snapshots, anything
+    # else): on S3 when S3_BUCKET is set, on local disk otherwise (storage/config.py).
+    **file_stores(os.environ),
     "staticfiles": {
         "BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"
         if STATIC_COLLECTED
@@ -272,25 +272,42 @@ HEADLESS_JWT_REFRESH_TOKEN_EXPIRES_IN = int(os.environ.get("JWT_REFRESH_SECONDS"
 # Stateful validation makes logout, password changes and account deletion revoke tokens at once.
 HEADLESS_JWT_STATEFUL_VALIDATION_ENABLED = True
 HEADLESS_JWT_ROTATE_REFRESH_TOKEN = True
+# The SPA's pages allauth's mails link to (frontend/src/app/router.tsx); the origin is added when
+# a mail is sent (web.accounts.adapter.HeadlessAdapter; the rule: SITE_URL).
+HEADLESS_ADAPTER = "web.accounts.adapter.HeadlessAdapter"
 HEADLESS_FRONTEND_URLS = {
-    "account_confirm_email": f"{SITE_URL}/verify-email/{{key}}",
-    "account_reset_password_from_key": f"{SITE_URL}/reset-password/{{key}}",
-    "account_signup": f"{SITE_URL}/register",
+    "account_confirm_email": "/verify-email/{key}",
+    "account_reset_password": "/forgot-password",
+    "account_reset_password_from_key": "/reset-password/{key}",
+    "account_signup": "/register",
 }
 
 SANDBOX_PAYMENT_PROVIDER = "web.billing.providers.sandbox.SandboxProvider"
 PAYMENT_PROVIDER = os.environ.get("PAYMENT_PROVIDER", SANDBOX_PAYMENT_PROVIDER)
 
+# --- Mail ----------------------------------------------------------------------------------
+# Every mail is built by web/accounts/emails.py from web/templates/ (text and HTML).
 EMAIL_BACKEND = os.environ.get(
     "EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend"
 )
 EMAIL_FILE_PATH = os.environ.get("EMAIL_FILE_PATH", str(DATA_DIR / "mail"))
 EMAIL_HOST = os.environ.get("EMAIL_HOST", "localhost")
-EMAIL_PORT = int(os.environ.get("EMAIL_PORT", "25"))
+# STARTTLS (usually port 587) or implicit TLS (usually 465); a server takes one or the other.
+EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS")
+EMAIL_USE_SSL = env_bool("EMAIL_USE_SSL")
+if EMAIL_USE_TLS and EMAIL_USE_SSL:
+    raise ImproperlyConfigured("EMAIL_USE_TLS et EMAIL_USE_SSL s'excluent : choisissez-en un.")
+EMAIL_PORT = int(os.environ.get("EMAIL_PORT") or (465 if EMAIL_USE_SSL else
+                                                  587 if EMAIL_USE_TLS else 25))
 EMAIL_HOST_USER = os.environ.get("EMAIL_HOST_USER", "")
 EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
-EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS")
+# Mails leave during the request that causes them: a mail server that stops answering must not
+# hold that request (and its worker) for ever.
+EMAIL_TIMEOUT = int(os.environ.get("EMAIL_TIMEOUT", "10"))
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "Relata <no-reply@relata.app>")
+# The sender of the errors mailed to ADMINS, and the prefix of every subject.
+SERVER_EMAIL = os.environ.get("SERVER_EMAIL", DEFAULT_FROM_EMAIL)
+EMAIL_SUBJECT_PREFIX = "[Relata] "
 
 # --- Locale --------------------------------------------------------------------------------
 LANGUAGE_CODE = "fr"
@@ -299,13 +316,12 @@ TIME_ZONE = "UTC"
 USE_I18N = True
 USE_TZ = True
 
-LOGGING = {
-    "version": 1,
-    "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
-    "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
-    "loggers": {"django.db.backends": {"level": "INFO"}},
-}
+# Plain text for a terminal; `json` writes one JSON object per line for a log collector, in the
+# web process and the worker alike (web/core/logs.py).
+LOG_FORMAT = os.environ.get("RELATA_LOG_FORMAT", "text").strip().lower()
+if LOG_FORMAT not in logs.FORMATS:
+    raise ImproperlyConfigured(f"RELATA_LOG_FORMAT doit valoir {' ou '.join(logs.FORMATS)}.")
+LOGGING = logs.logging_config(LOG_FORMAT, os.environ.get("LOG_LEVEL", "INFO"))
 
 if env_bool("RELATA_DISABLE_RATE_LIMITS"):
     # For browser test runs that sign in many times from one address; never in production.

@@ -3,7 +3,9 @@ JSON (orjson) compressed with gzip.
 
 A large snapshot would hold its request up while it is compressed: it is stored first as plain
 JSON (`<random>.json`, status pending) and a worker compresses it (`versions.write_snapshot`).
-Both live under `versions/`, which is never served (web/core/media.py) nor given a URL.
+Both live under `versions/`, in the private store (storage/config.py): never served by /media/
+nor given a lasting URL, read by the app once the reader's rights are checked
+(web/versions/selectors.py).
 """
 
 from __future__ import annotations

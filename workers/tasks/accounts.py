@@ -1,8 +1,9 @@
 from celery import shared_task
 
+from workers.tasks import policy
 
-@shared_task(name="accounts.purge_account", acks_late=True, max_retries=5,
-             autoretry_for=(OSError,), retry_backoff=True)
+
+@shared_task(name="accounts.purge_account", **policy.options("accounts.purge_account"))
 def purge_account(user_id: int) -> bool:
     # Imported when the task runs, so an idle worker holds only the code of the tasks it ran.
     from web.accounts.services import user_purge

@@ -1,7 +1,10 @@
 from celery import shared_task
 
+from workers.tasks import policy
 
-@shared_task(name="documents.checkpoint", acks_late=True, ignore_result=True)
+
+@shared_task(name="documents.checkpoint", ignore_result=True,
+             **policy.options("documents.checkpoint"))
 def checkpoint(project_id: int) -> int | None:
     # Imported when the task runs, so an idle worker holds only the code of the tasks it ran.
     from web.documents.services import document_checkpoint
@@ -9,14 +12,16 @@ def checkpoint(project_id: int) -> int | None:
     return document_checkpoint(project_id=project_id)
 
 
-@shared_task(name="documents.checkpoint_stale", acks_late=True, ignore_result=True)
+@shared_task(name="documents.checkpoint_stale", ignore_result=True,
+             **policy.options("documents.checkpoint_stale"))
 def checkpoint_stale() -> int:
     from web.documents.services import documents_checkpoint_stale
 
     return documents_checkpoint_stale()
 
 
-@shared_task(name="documents.compact_changes", acks_late=True, ignore_result=True)
+@shared_task(name="documents.compact_changes", ignore_result=True,
+             **policy.options("documents.compact_changes"))
 def compact_changes() -> int:
     from web.documents.services import changes_compact
 

@@ -1,11 +1,11 @@
 from celery import shared_task
 
+from workers.tasks import policy
+
 
 # Deleting a missing file succeeds, so a redelivered or retried task is harmless; a storage that
 # refuses (S3 down, a full disk being cleaned) is tried again, up to about an hour later.
-@shared_task(name="files.delete", acks_late=True, ignore_result=True,
-             autoretry_for=(Exception,), retry_backoff=30, retry_backoff_max=1800,
-             max_retries=8)
+@shared_task(name="files.delete", ignore_result=True, **policy.options("files.delete"))
 def delete_files(names: list[str]) -> int:
     from storage import files
 

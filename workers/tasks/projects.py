@@ -1,7 +1,9 @@
 from celery import shared_task
 
+from workers.tasks import policy
 
-@shared_task(name="projects.duplicate_project", acks_late=True)
+
+@shared_task(name="projects.duplicate_project", **policy.options("projects.duplicate_project"))
 def duplicate_project(source_id: int, user_id: int, request_id: str) -> int | None:
     # Imported when the task runs, so an idle worker holds only the code of the tasks it ran.
     from web.projects.services import project_duplicate
@@ -10,7 +12,8 @@ def duplicate_project(source_id: int, user_id: int, request_id: str) -> int | No
     return copy.pk if copy else None
 
 
-@shared_task(name="projects.render_thumbnail", acks_late=True, ignore_result=True)
+@shared_task(name="projects.render_thumbnail", ignore_result=True,
+             **policy.options("projects.render_thumbnail"))
 def render_thumbnail(project_id: int, revision: int) -> bool:
     from web.projects.thumbnails import project_render_thumbnail
 

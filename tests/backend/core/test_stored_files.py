@@ -76,7 +76,8 @@ def test_files_stay_when_the_deletion_rolls_back(alice, django_capture_on_commit
 
 def test_a_refused_deletion_is_tried_again(monkeypatch):
     name = stored("thumbnails/1")
-    real_delete = default_storage.delete
+    store = files.store_of(name)  # the public store, where thumbnails live
+    real_delete = store.delete
     attempts = []
 
     def flaky_delete(path):
@@ -85,9 +86,9 @@ def test_a_refused_deletion_is_tried_again(monkeypatch):
             raise OSError("storage unavailable")
         real_delete(path)
 
-    monkeypatch.setattr(default_storage, "delete", flaky_delete)
+    monkeypatch.setattr(store, "delete", flaky_delete)
     result = delete_files.apply(args=[[name]])
 
     assert result.successful()
     assert attempts == [name, name]
-    assert not default_storage.exists(name)
+    assert not store.exists(name)

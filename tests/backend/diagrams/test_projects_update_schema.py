@@ -159,3 +159,20 @@ def test_a_legacy_document_of_garbage_is_refused_and_changes_nothing(api, alice,
     assert any(message.startswith(f"{reported} : ") for message in body["fields"]["schema"]), body
     project.refresh_from_db()
     assert project.revision == 1 and len(project.schema["tables"]) == 2
+
+
+def test_a_nul_character_in_the_saved_document_is_refused_with_its_path(api, alice, project):
+    broken = json.loads(json.dumps(DOCUMENT))
+    broken["tables"][0]["name"] = "us\x00ers"
+    response = save(api.as_user(alice), project, broken)
+    assert_error(response, 400, field="schema.tables.0.name",
+                 message="Ce champ ne doit pas contenir le caractère nul.")
+    project.refresh_from_db()
+    assert project.revision == 0
+
+
+@pytest.mark.parametrize("body", [b'{"schema": ', b'{"schema": {}, "revision": NaN', b"\xff\xfe"])
+def test_a_body_that_is_not_json_is_refused_in_french(api, alice, project, body):
+    response = api.as_user(alice).patch(f"projects/{project.id}/update_schema/", body)
+    assert_error(response, 400, code="malformed",
+                 message="Le corps de la requête n'est pas un JSON valide.")

@@ -1,0 +1,56 @@
+"""A faster reading of a whole document's body (`update_schema`), with the API's own answers.
+
+The API's parser (web/core/parser.py) reads bodies with the json module and then walks every
+value looking for the NUL character. On a save of a 100-table diagram (~250 KB) the walk alone
+took ~50 ms and json ~9 ms, half of the request. Here the body is read with orjson and walked
+only when its text holds the escape `\\u0000`: a JSON text can carry a NUL no other way (a raw
+control character is invalid JSON), so a body without it has nothing for the walk to find.
+
+Anything orjson refuses is read again by the json module, so a body the API accepted before is
+accepted still, to the same value (NaN, integers beyond 64 bits, lone surrogates), and one it
+refused is refused the same way.
+"""
+
+from __future__ import annotations
+
+import json
+
+import orjson
+from ninja.errors import HttpError
+from ninja.params.models import Body, BodyModel
+
+from web.core.parser import refuse_nul
+
+
+def parse_json_body(raw: bytes):
+    try:
+        data = orjson.loads(raw)
+    except orjson.JSONDecodeError:
+        data = json.loads(raw)
+    if b"\\u0000" in raw:
+        refuse_nul(data)
+    return data
+
+
+class _FastBodyModel(BodyModel):
+    @classmethod
+    def get_request_data(cls, request, api, path_params):
+        # As BodyModel.get_request_data, with parse_json_body for api.parser.parse_body.
+        if not request.body:
+            return None
+        try:
+            data = parse_json_body(request.body)
+        except Exception as e:
+            raise HttpError(400, "Cannot parse request body") from e
+        varname = getattr(cls, "__read_from_single_attr__", None)
+        return {varname: data} if varname else data
+
+
+class FastBody(Body):  # type: ignore[misc]
+    """`Body`, read by parse_json_body."""
+
+    _model = _FastBodyModel
+
+    @classmethod
+    def _param_source(cls) -> str:
+        return "body"

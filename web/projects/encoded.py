@@ -1,0 +1,40 @@
+"""An opened diagram's answer, encoded here rather than by ninja.
+
+Ninja validates a view's result through its response schema, dumps it to Python values and
+encodes them with the json module. For `schema: dict[str, Any]` that is three walks over every
+value of the document (pydantic's validation and dump of `Any`, then json's encoder): ~20 ms for
+a 100-table diagram, most of an open. Here the schema validates and dumps everything but the
+document, as ninja would, and orjson encodes the result with the document as it is: the same JSON
+(datetimes are handed to ninja's own encoder, so they are written as before).
+"""
+
+from __future__ import annotations
+
+import orjson
+from django.http import HttpRequest, HttpResponse
+from ninja.responses import NinjaJSONEncoder
+
+from .models import Project
+from .schemas import ProjectDetailOut
+
+CONTENT_TYPE = "application/json; charset=utf-8"
+_encoder = NinjaJSONEncoder()
+
+
+def _default(value):
+    return _encoder.default(value)
+
+
+def detail_response(request: HttpRequest, project: Project) -> HttpResponse:
+    """ProjectDetailOut of `project` (as project_detail gives it), encoded."""
+    document = project.schema
+    project.schema = {}
+    try:
+        data = ProjectDetailOut.model_validate(
+            project, context={"request": request, "response_status": 200}).model_dump()
+    finally:
+        project.schema = document
+    data["schema"] = document
+    return HttpResponse(orjson.dumps(data, default=_default,
+                                     option=orjson.OPT_PASSTHROUGH_DATETIME),
+                        content_type=CONTENT_TYPE)
