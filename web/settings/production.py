@@ -22,6 +22,9 @@ if not ALLOWED_HOSTS:
 
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 SECURE_SSL_REDIRECT = env_bool("DJANGO_SECURE_SSL_REDIRECT", default=True)
+# Probes come from inside (a container healthcheck, a balancer) over plain HTTP: redirected to
+# HTTPS they would never see the answer.
+SECURE_REDIRECT_EXEMPT = [r"^api/health/"]
 SECURE_HSTS_SECONDS = int(os.environ.get("DJANGO_HSTS_SECONDS", 31536000))
 SECURE_HSTS_INCLUDE_SUBDOMAINS = True
 SECURE_HSTS_PRELOAD = True

@@ -75,3 +75,26 @@ def test_it_refuses_demonstration_services_unless_allowed(tmp_path, variable, va
     # Allowed, it starts, but the deploy check still names it.
     code = "relata.W001" if variable == "PAYMENT_PROVIDER" else "relata.W002"
     assert code in output and variable in output, output
+
+
+PROBE = """
+from django.test import Client
+client = Client()
+for path in ("/api/health/live/", "/api/health/ready/", "/api/projects/"):
+    print("PROBE", path, client.get(path, HTTP_HOST="relata.example.com").status_code)
+"""
+
+
+def test_probes_answer_over_plain_http_where_the_rest_goes_to_https(tmp_path):
+    base = {k: v for k, v in os.environ.items() if not k.startswith(("DJANGO_", "RELATA_"))}
+    base.update(DJANGO_SETTINGS_MODULE="web.settings.production", RELATA_DATA_DIR=str(tmp_path),
+                DJANGO_SECRET_KEY=secrets.token_urlsafe(50), **DEPLOYED)
+    result = subprocess.run(
+        [sys.executable, str(MANAGE), "shell", "-c", PROBE], env=base, cwd=settings.BASE_DIR,
+        capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    answers = dict(line.split()[1:] for line in result.stdout.splitlines()
+                   if line.startswith("PROBE "))
+    assert answers["/api/health/live/"] == "200"
+    assert answers["/api/health/ready/"] in ("200", "503")  # answered, not redirected
+    assert answers["/api/projects/"] == "301"
