@@ -40,6 +40,8 @@ def main() -> None:
                         default=int(os.environ.get("WEB_CONCURRENCY") or 1),
                         help="web processes (default: WEB_CONCURRENCY, else 1)")
     args = parser.parse_args()
+    # Read by the settings of every process started from here (web/settings/base.py).
+    os.environ.setdefault("RELATA_DATABASE_POOL", "1")
     uvicorn.run(
         "web.asgi:application",
         host=args.bind,

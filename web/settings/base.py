@@ -7,6 +7,7 @@ Celery tasks run eagerly in-process and files on local disk under `.data/`. Sett
 
 import os
 import secrets
+import sys
 from pathlib import Path
 
 import dj_database_url
@@ -140,6 +141,20 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
         "transaction_mode": "IMMEDIATE",
         "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
     }
+# A connection pool in the web processes on PostgreSQL (web.server turns it on): Django serves
+# each ASGI request in a thread of its own and a connection belongs to its thread, so persistent
+# connections kept nothing and every request opened one; with two web processes and 50 clients
+# the server ran out of connections (tests/benchmarks/load.py). Not in the Celery workers: a
+# task's soft time limit raised while it waited on the pool was swallowed there and the task
+# ran on (tests/integration/test_queues.py); a worker holds one connection anyway. The pool
+# needs CONN_MAX_AGE 0.
+if DATABASE_URL.startswith("postgres") and env_bool("RELATA_DATABASE_POOL"):
+    DATABASES["default"]["CONN_MAX_AGE"] = 0
+    DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
+        "min_size": 1,
+        "max_size": int(os.environ.get("RELATA_DATABASE_POOL_SIZE", "10")),
+        "timeout": 10,
+    }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # --- Cache, sessions, channels, Celery ---------------------------------------------------------
@@ -188,11 +203,13 @@ DOCUMENT_CACHE_MAX_TABLES = int(os.environ.get("RELATA_DOCUMENT_CACHE_TABLES", "
 MEDIA_URL = "/media/"
 MEDIA_ROOT = Path(os.environ.get("RELATA_MEDIA_ROOT", DATA_DIR / "media"))
 STATIC_URL = "/static/"
-STATIC_ROOT = BASE_DIR / "staticfiles"
+STATIC_ROOT = Path(os.environ.get("RELATA_STATIC_ROOT", BASE_DIR / "staticfiles"))
 S3_BUCKET = os.environ.get("S3_BUCKET", "")
-# Hashed, compressed names once `collectstatic` has run (make run/stack do); before that (tests,
-# a bare checkout) WhiteNoise serves the apps' static files straight from their folders.
-STATIC_COLLECTED = (STATIC_ROOT / "staticfiles.json").exists()
+# Hashed, compressed names once `collectstatic` has run (make run/stack and the image do); before
+# that (tests, a bare checkout) WhiteNoise serves the apps' static files straight from their
+# folders. `collectstatic` itself must run with the manifest storage: it is what writes the
+# manifest this test looks for.
+STATIC_COLLECTED = (STATIC_ROOT / "staticfiles.json").exists() or sys.argv[1:2] == ["collectstatic"]
 STORAGES = {
     # `public` (avatars, thumbnails), `private` and `default` (uploads, snapshots, anything
     # else): on S3 when S3_BUCKET is set, on local disk otherwise (storage/config.py).
