@@ -91,7 +91,9 @@ def test_an_import_out_of_time_on_the_real_worker_ends_failed_with_its_message(l
                              project["id"])[0]
     upload_name = f"imports/{user_id}/{uuid.uuid4().hex}.sql"
     (live.media_root / upload_name).parent.mkdir(parents=True, exist_ok=True)
-    (live.media_root / upload_name).write_bytes(generated_ddl(3))  # seconds of work
+    # Seconds of work however fast the machine: billiard looks at soft limits about once a
+    # second, so an import of 3 MB could end before its 0.5 s limit was noticed.
+    (live.media_root / upload_name).write_bytes(generated_ddl(9.5))
     job_id = str(uuid.uuid4())
     live.fetch_one(
         "INSERT INTO jobs_job (id, kind, project_id, user_id, status, stage, progress, options, "

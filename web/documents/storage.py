@@ -67,19 +67,51 @@ def write_snapshot(project_id: int, document: dict, *, revision: int, head: bool
         )
         written = cursor.rowcount == 1
         if connection.vendor == "postgresql":
-            cursor.execute(f"DELETE FROM {_STAGING}")
+            # The setting exists from PostgreSQL 14 only, like lz4 in it.
+            reset = "; SET LOCAL default_toast_compression = DEFAULT" if _lz4(cursor) else ""
+            cursor.execute(f"DELETE FROM {_STAGING}{reset}")
     return written
 
 
+# The staged value is compressed (TOAST) as it is stored, and the UPDATE then copies it as it
+# is. On a 5 MB document lz4 took the server's COPY from ~140 ms (pglz, the default) to ~95 ms,
+# and stores 290 KB instead of 620 KB; reads decompress either transparently. Only where the
+# server was built with lz4.
+_LZ4_SQL = ("SELECT 'lz4' = ANY(enumvals) FROM pg_settings "
+            "WHERE name = 'default_toast_compression'")
+_has_lz4: dict[str, bool] = {}
+# Pieces are gathered up to this size before each COPY write: a write per table or relation
+# (2500 for 1000 tables) spent ~20 ms in psycopg's calls; the size bounds the extra bytes held.
+_COPY_BUFFER = 256 * 1024
+
+
+def _lz4(cursor) -> bool:
+    alias = connection.alias
+    if alias not in _has_lz4:
+        cursor.execute(_LZ4_SQL)
+        row = cursor.fetchone()
+        _has_lz4[alias] = bool(row and row[0])
+    return _has_lz4[alias]
+
+
 def _stream_to_staging(cursor, chunks: Iterator[bytes]) -> None:
+    # One round trip for the three statements (no parameters: the simple query protocol).
+    # SET LOCAL ends with the transaction; write_snapshot puts it back after the COPY anyway.
+    compression = "SET LOCAL default_toast_compression = lz4;" if _lz4(cursor) else ""
     cursor.execute(f"CREATE TEMP TABLE IF NOT EXISTS {_STAGING} (doc jsonb) "
-                   "ON COMMIT DELETE ROWS")
-    cursor.execute(f"DELETE FROM {_STAGING}")
+                   f"ON COMMIT DELETE ROWS; DELETE FROM {_STAGING}; {compression}")
     # COPY's text format: orjson never writes raw tabs or newlines (they are escaped inside
     # strings), so doubling backslashes is the only escaping the row needs.
     with cursor.cursor.copy(f"COPY {_STAGING} (doc) FROM STDIN") as copy:
+        pending: list[bytes] = []
+        size = 0
         for chunk in chunks:
-            copy.write(chunk.replace(b"\\", b"\\\\"))
+            pending.append(chunk)
+            size += len(chunk)
+            if size >= _COPY_BUFFER:
+                copy.write(b"".join(pending).replace(b"\\", b"\\\\"))
+                pending, size = [], 0
+        copy.write(b"".join(pending).replace(b"\\", b"\\\\"))
 
 
 def load_snapshot(project_id: int) -> tuple[dict, int, int] | None:

@@ -144,9 +144,9 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
 # A connection pool in the web processes on PostgreSQL (web.server turns it on): Django serves
 # each ASGI request in a thread of its own and a connection belongs to its thread, so persistent
 # connections kept nothing and every request opened one; with two web processes and 50 clients
-# the server ran out of connections (tests/benchmarks/load.py). Not in the Celery workers: a
-# task's soft time limit raised while it waited on the pool was swallowed there and the task
-# ran on (tests/integration/test_queues.py); a worker holds one connection anyway. The pool
+# the server ran out of connections (tests/benchmarks/load.py). Not in the Celery workers: each
+# pool process runs one task at a time on one thread, where a persistent connection is kept
+# (CONN_MAX_AGE) and a pool would only add a wait a soft time limit could land in. The pool
 # needs CONN_MAX_AGE 0.
 if DATABASE_URL.startswith("postgres") and env_bool("RELATA_DATABASE_POOL"):
     DATABASES["default"]["CONN_MAX_AGE"] = 0
