@@ -176,3 +176,22 @@ def test_a_body_that_is_not_json_is_refused_in_french(api, alice, project, body)
     response = api.as_user(alice).patch(f"projects/{project.id}/update_schema/", body)
     assert_error(response, 400, code="malformed",
                  message="Le corps de la requête n'est pas un JSON valide.")
+
+
+def test_a_large_body_is_read_and_checked_like_a_small_one(api, alice, project):
+    """From 1 MB the body is read by another parser (web/projects/body.py): same answers."""
+    from web.projects.body import LARGE_BODY
+
+    padded = json.loads(json.dumps(DOCUMENT))
+    padded["tables"][0]["comment"] = "x" * 3000
+    padded["tables"][0]["attributes"][0]["comment"] = "é" * 3000
+    body = json.dumps({"schema": padded, "revision": 0, "padding": " " * LARGE_BODY})
+    response = api.as_user(alice).patch(f"projects/{project.id}/update_schema/", body)
+    assert response.status_code == 200, response.content[:300]
+    project.refresh_from_db()
+    assert project.schema["tables"][0]["attributes"][0]["comment"] == "é" * 3000
+
+    broken = body.replace('"name": "users"', '"name": "us\\u0000ers"', 1)
+    assert broken != body
+    assert_error(api.as_user(alice).patch(f"projects/{project.id}/update_schema/", broken), 400,
+                 field="schema.tables.0.name")
