@@ -33,7 +33,7 @@ from pathlib import Path
 import psycopg
 
 from tests.benchmarks.import_e2e import memory_mib
-from tests.benchmarks.stack import stop, wait_for_health
+from tests.benchmarks.stack import run_python, stop, wait_for_health
 from tests.integration.diagram_client import DiagramClient, Refused, random_command
 from tests.services import POSTGRES_URL, REDIS_URL
 
@@ -89,8 +89,7 @@ class Stack:
             wait_for_health(f"http://127.0.0.1:{port}")
 
     def run(self, *args: str) -> str:
-        return subprocess.run([BIN / "python", *args], cwd=ROOT, env=self.env, check=True,
-                              capture_output=True, text=True).stdout
+        return run_python(self.env, *args)
 
     def seed(self, editors: int, tables: int, diagrams: int = 1) -> dict:
         """Diagrams of `tables` tables owned by the first of `editors` editors, all invited."""

@@ -34,6 +34,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from tests.benchmarks.stack import run_python
+
 ROOT = Path(__file__).resolve().parents[2]
 BIN = ROOT / ".venv" / "bin"
 PORT = 8161
@@ -109,8 +111,7 @@ class Stack:
             raise SystemExit("the web process did not start")
 
     def run(self, *args: str) -> str:
-        return subprocess.run([BIN / "python", *args], cwd=ROOT, env=self.env, check=True,
-                              capture_output=True, text=True).stdout
+        return run_python(self.env, *args)
 
     def stop(self) -> None:
         from tests.benchmarks.stack import stop

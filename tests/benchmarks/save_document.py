@@ -34,7 +34,7 @@ from pathlib import Path
 
 import orjson
 
-from tests.benchmarks.stack import stop, wait_for_health
+from tests.benchmarks.stack import run_python, stop, wait_for_health
 
 ROOT = Path(__file__).resolve().parents[2]
 BIN = ROOT / ".venv" / "bin"
@@ -79,9 +79,7 @@ def scratch_env(name: str) -> dict:
             "DJANGO_SETTINGS_MODULE": "web.settings.base"}
 
 
-def run(env: dict, *args: str) -> str:
-    return subprocess.run([BIN / "python", *args], cwd=ROOT, env=env, check=True,
-                          capture_output=True, text=True).stdout
+run = run_python
 
 
 def prepare(env: dict) -> None:

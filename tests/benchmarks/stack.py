@@ -1,11 +1,22 @@
-"""What the full-stack benchmarks share: waiting for a web process they started to answer, and
-stopping the processes they started."""
+"""What the full-stack benchmarks share: running the project's Python in a stack's environment,
+waiting for a web process they started to answer, and stopping the processes they started."""
 
 from __future__ import annotations
 
 import subprocess
 import time
 import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+BIN = ROOT / ".venv" / "bin"
+
+
+def run_python(env: dict, *args: str) -> str:
+    """The project's Python run with `args` (a manage.py command, a seed module) in `env`; what
+    it printed."""
+    return subprocess.run([BIN / "python", *args], cwd=ROOT, env=env, check=True,
+                          capture_output=True, text=True).stdout
 
 
 def wait_for_health(base: str, *, tries: int = 150) -> bool:

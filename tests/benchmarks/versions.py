@@ -31,7 +31,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from tests.benchmarks.stack import stop, wait_for_health
+from tests.benchmarks.stack import run_python, stop, wait_for_health
 
 ROOT = Path(__file__).resolve().parents[2]
 BIN = ROOT / ".venv" / "bin"
@@ -129,8 +129,7 @@ class Stack:
         wait_for_health(f"http://127.0.0.1:{PORT}")
 
     def run(self, *args: str) -> str:
-        return subprocess.run([BIN / "python", *args], cwd=ROOT, env=self.env, check=True,
-                              capture_output=True, text=True).stdout
+        return run_python(self.env, *args)
 
     def stop(self) -> None:
         stop(self.children)
