@@ -299,14 +299,22 @@ _ITEM_VALIDATORS = {model: SchemaValidator(_as_dicts(model.__pydantic_core_schem
 
 
 def _normalise_items(items: list, model: type[_Model], name: str, errors: list[str],
-                     progress: Callable[[int, int], None] | None, offset: int, total: int) -> None:
+                     progress: Callable[[int, int], None] | None, offset: int, total: int,
+                     known: list | None = None) -> None:
     """Validate one list item by item, replacing each by its normalised form in place.
 
     Item by item keeps memory to the document plus one item's normalised form, rather than a
-    second copy of a document that may hold tens of thousands of columns.
+    second copy of a document that may hold tens of thousands of columns. An item equal to the
+    `known` item of its id (normalised already) is replaced by that item, unchecked again.
     """
     validate = _ITEM_VALIDATORS[model].validate_python
+    by_id = {item["id"]: item for item in known} if known else {}
     for i, item in enumerate(items):
+        if by_id and type(item) is dict:
+            same = by_id.get(item.get("id"))
+            if same is not None and same == item:
+                items[i] = same
+                continue
         try:
             items[i] = validate(item)
         except ValidationError as exc:
@@ -320,11 +328,15 @@ def _normalise_items(items: list, model: type[_Model], name: str, errors: list[s
 PROGRESS_EVERY = 250
 
 
-def validate_document(data: object, progress: Callable[[int, int], None] | None = None) -> dict:
+def validate_document(data: object, progress: Callable[[int, int], None] | None = None, *,
+                      known: dict | None = None) -> dict:
     """The normalised document, or DocumentInvalid listing what is wrong.
 
     The input's lists are reused for the output (items are replaced by their normalised form):
     callers must not rely on the input afterwards. `progress(done, total)` is told as it goes.
+    `known`, a document validated earlier (the diagram's current one, for a whole save), spares
+    checking again the tables and relations that come back unchanged: the output then shares
+    them with it.
     """
     if not isinstance(data, dict):
         raise DocumentInvalid(["document : Ce champ doit être un objet."])
@@ -340,9 +352,11 @@ def validate_document(data: object, progress: Callable[[int, int], None] | None 
     del shell
     total = len(tables) + len(relations)
     errors: list[str] = []
-    _normalise_items(tables, Table, "tables", errors, progress, 0, total)
+    _normalise_items(tables, Table, "tables", errors, progress, 0, total,
+                     known and known["tables"])
     if len(errors) < 20:
-        _normalise_items(relations, Relation, "relations", errors, progress, len(tables), total)
+        _normalise_items(relations, Relation, "relations", errors, progress, len(tables), total,
+                         known and known["relations"])
     if not errors:
         errors = _check_references(tables, relations)
     if errors:

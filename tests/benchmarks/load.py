@@ -120,6 +120,22 @@ class Stack:
         self.data.cleanup()
 
 
+def _cpu_seconds(root: int) -> float:
+    """User and system CPU time of process `root` and of its children (the web processes)."""
+    total = 0.0
+    tick = os.sysconf("SC_CLK_TCK")
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(entry.name) == root or int(fields[1]) == root:
+            total += (int(fields[11]) + int(fields[12])) / tick
+    return total
+
+
 def percentile(ordered: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else float("nan")
 
@@ -213,10 +229,10 @@ def load(args, seeded: list[dict]) -> bool:
     runner.start(args.users, spawn_rate=args.users)
     gevent.sleep(args.warmup)
     state["measuring"] = True
-    started = time.perf_counter()
+    started, cpu_before = time.perf_counter(), _cpu_seconds(args.web_pid)
     gevent.sleep(args.duration)
     state["measuring"] = False
-    elapsed = time.perf_counter() - started
+    elapsed, cpu = time.perf_counter() - started, _cpu_seconds(args.web_pid) - cpu_before
     # Let every round under way finish, so that what each client saved last is known.
     state["stopping"] = True
     while state["busy"]:
@@ -227,6 +243,9 @@ def load(args, seeded: list[dict]) -> bool:
           f"{', pooled connections' if args.pool else ''}, {args.tables}-table diagrams, "
           f"{elapsed:.1f} s measured after {args.warmup} s of warm-up")
     report(timings, errors, elapsed)
+    served = sum(len(values) for values in timings.values())
+    print(f"web processes: {cpu / elapsed * 100:.0f}% of a core, "
+          f"{cpu / max(served, 1) * 1000:.1f} ms of CPU per request")
     return check(seeded, saved) and not errors
 
 
@@ -271,6 +290,7 @@ def main() -> int:
     try:
         seeded = json.loads(stack.run("-m", "tests.benchmarks.load", "seed", str(args.users),
                                       str(args.tables)).splitlines()[-1])
+        args.web_pid = stack.children[0].pid
         ok = load(args, seeded)
     finally:
         stack.stop()

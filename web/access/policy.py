@@ -150,8 +150,28 @@ def annotated_level(user, project: Project) -> str | None:
         collaborator_role=project.viewer_collaborator_role)
 
 
+# A row read with `with_roles_of` keeps the level it gave, for the user it was read for and
+# while the row's own sources of access are unchanged: the answer of one call asks for it
+# several times (the check, `access`, the public key).
+_REMEMBERED = "_relata_viewer_level"
+
+
+def _memo_key(user, project: Project) -> tuple:
+    return (getattr(user, "pk", None), project.owner_id, project.team_id, project.visibility)
+
+
+def remember_level(user, project: Project) -> str | None:
+    """`annotated_level` of a row of `with_roles_of`, kept on the row for `project_level`."""
+    level = annotated_level(user, project)
+    setattr(project, _REMEMBERED, (_memo_key(user, project), level))
+    return level
+
+
 def project_level(user, project: Project, *, key: str | None = None) -> str | None:
     """`key`: the public link's key, when the diagram is opened through its link."""
+    remembered = getattr(project, _REMEMBERED, None)
+    if remembered is not None and key is None and remembered[0] == _memo_key(user, project):
+        return remembered[1]
     public = is_public(project) or link_opens(project, key)
     if not _signed_in(user):
         return VIEWER if public else None

@@ -7,6 +7,8 @@ from datetime import timedelta
 from allauth.headless.contrib.ninja.security import JWTTokenAuth
 from django.utils import timezone
 
+from web.core.request_guard import SCOPE_USER
+
 LAST_SEEN_RESOLUTION = timedelta(minutes=5)
 
 
@@ -16,6 +18,12 @@ class BearerAuth(JWTTokenAuth):
     openapi_bearerFormat = "JWT"
 
     def __call__(self, request):
+        # The request guard's preflight checked this request's token already (web/core/
+        # request_guard.py); the scope is the server's, per request, never the client's.
+        scope = getattr(request, "scope", None) or request.META.get("asgi.scope")
+        if scope is not None and (user := scope.get(SCOPE_USER)) is not None:
+            request.user = user
+            return user
         payload = super().__call__(request)
         if payload is None:
             return None

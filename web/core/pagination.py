@@ -26,8 +26,13 @@ class ResultsPagination(PaginationBase):
 
     def paginate_queryset(self, queryset, pagination: Input, **params):
         start = (pagination.page - 1) * pagination.page_size
-        count = queryset.count()
         results = list(queryset[start:start + pagination.page_size])
+        # A page that is not full is the last one: the count follows without a query (most
+        # workspaces fit on the first page).
+        if 0 < len(results) < pagination.page_size or (start == 0 and not results):
+            count = start + len(results)
+        else:
+            count = queryset.count()
         return {
             "count": count,
             "next": pagination.page + 1 if start + pagination.page_size < count else None,

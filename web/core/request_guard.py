@@ -14,6 +14,7 @@ JSON call.
 
 from __future__ import annotations
 
+import asyncio
 import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -23,7 +24,8 @@ from asgiref.sync import sync_to_async
 from django.db import close_old_connections
 from django.http import HttpRequest, QueryDict
 
-from . import errors
+from . import errors, server_loop
+from .admission import Admission, concurrency
 
 KIB = 1024
 MIB = 1024 * KIB
@@ -38,12 +40,18 @@ SQL_UPLOAD_BODY = 10_485_760 + 64 * KIB
 Preflight = Callable[[HttpRequest, dict], None]
 
 
+# The scope key under which a preflight leaves the user its token named: the view's bearer
+# authentication takes it from there instead of validating the same token again.
+SCOPE_USER = "relata.user"
+
+
 def _signed_in(request: HttpRequest) -> object:
     from web.accounts.auth import bearer_auth
 
     user = bearer_auth(request)
     if user is None:
         raise errors.NotAuthenticated()
+    request.auth = user
     return user
 
 
@@ -54,12 +62,9 @@ def signed_in(request: HttpRequest, params: dict) -> None:
 def project_editor(request: HttpRequest, params: dict) -> None:
     """The same answers as the call itself: 404 for a diagram the user cannot see, 403 for one
     they may only read."""
-    from web.access import policy
-    from web.projects.selectors import project_get
+    from web.documents.services import require_editor
 
-    user = _signed_in(request)
-    project = project_get(user=user, project_id=int(params["project_id"]))
-    policy.require(policy.can_edit_project(user, project))
+    require_editor(actor=_signed_in(request), project_id=int(params["project_id"]))
 
 
 def version_creator(request: HttpRequest, params: dict) -> None:
@@ -140,14 +145,20 @@ def _as_request(scope: dict) -> HttpRequest:
     return request
 
 
-@sync_to_async
+# Not thread-sensitive: outside a request's own context asgiref would run every preflight of
+# the process in one shared thread, one after the other.
+@sync_to_async(thread_sensitive=False)
 def _run_preflight(preflight: Preflight, scope: dict, params: dict) -> errors.DomainError | None:
     # Outside Django's request cycle: do its connection housekeeping by hand.
     close_old_connections()
+    request = _as_request(scope)
     try:
-        preflight(_as_request(scope), params)
+        preflight(request, params)
     except errors.DomainError as error:
         return error
+    else:
+        if getattr(request, "auth", None) is not None:
+            scope[SCOPE_USER] = request.auth
     finally:
         close_old_connections()
     return None
@@ -172,8 +183,10 @@ class RequestGuard:
 
     def __init__(self, app: Callable[..., Awaitable[None]]):
         self.app = app
+        self.admission = Admission(concurrency())
 
     async def __call__(self, scope, receive, send) -> None:
+        server_loop.remember(asyncio.get_running_loop())
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
@@ -192,7 +205,8 @@ class RequestGuard:
             if error is not None:
                 await _refuse(send, error)
                 return
-        await self.app(scope, *_bounded(receive, send, limit, too_large))
+        await self.admission.run(self.app, scope, *_bounded(receive, send, limit, too_large),
+                                 declared=declared)
 
 
 def _bounded(receive, send, limit: int, too_large: Callable[[], errors.DomainError]):

@@ -34,8 +34,9 @@ class Head:
     collaborator_role: str | None
 
 
-def lock_head(project_id: int, user_id: int | None) -> Head | None:
-    lock = " FOR NO KEY UPDATE OF p" if connection.vendor == "postgresql" else ""
+def lock_head(project_id: int, user_id: int | None, *, lock: bool = True) -> Head | None:
+    """The project's row, locked for a write (or only read, without `lock`)."""
+    lock = " FOR NO KEY UPDATE OF p" if lock and connection.vendor == "postgresql" else ""
     sql = (
         f"SELECT p.id, p.owner_id, p.team_id, p.visibility, p.public_by_link, p.revision, "
         f"p.schema_revision, "

@@ -56,6 +56,13 @@ def document_at(project_id: int, head: int) -> dict | None:
     return document
 
 
+def document_known(project_id: int) -> dict | None:
+    """The project's document as this process last held it, at whatever revision, without a
+    query: what a whole save is validated against (document.shape.validate_document `known`)."""
+    cached = documents.get(project_id)
+    return None if cached is None else cached.document
+
+
 def document_current(project_id: int) -> tuple[dict, int] | None:
     """The project's current document and its revision; None when the project does not exist.
 

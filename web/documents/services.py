@@ -18,6 +18,7 @@ from django.db.models import F, Q
 from django.utils import timezone
 
 from document.commands import REPLACE_DOCUMENT, CommandInvalid, parse_command
+from document.diff import batch_between
 from document.integrity import command_errors
 from document.reducer import apply
 from web.access import policy
@@ -102,6 +103,14 @@ def _require_edit(head: log.Head | None, actor, levels: dict) -> None:
     level = None if head is None else _level(head, actor, levels)
     policy.require(policy.level_can_edit(level), visible=level is not None,
                    message=messages.EDIT_FORBIDDEN)
+
+
+def require_editor(*, actor, project_id: int) -> None:
+    """The write path's own access check, before a write is even read (the request guard's
+    preflight of a whole save or an import): 404 for a diagram the actor cannot see, 403 for
+    one they may only read. One query, no lock."""
+    user_id = actor.pk if actor is not None and actor.is_authenticated else None
+    _require_edit(log.lock_head(project_id, user_id, lock=False), actor, {})
 
 
 def _lock_for_edit(project_id: int, actor) -> log.Head:
@@ -220,12 +229,13 @@ def _check(head: log.Head, before: dict, after: dict, command: dict, limits: dic
 
 def document_replace(*, actor, project_id: int, document: dict, origin: str,
                      base_revision: int | None = None, name: str = "",
-                     release: bool = False) -> int:
+                     release: bool = False, as_edit: bool = False) -> int:
     """Store `document` (already validated) as the project's whole document and return the new
     revision. `actor` None is the server's own write (a worker's, checked when requested).
     With `base_revision`, a document made on another revision is refused (`conflict`).
     With `release` the caller gives the document up, for large imports: it is emptied while
     written."""
+    timestamp = int(time.time() * 1000)
     with transaction.atomic():
         head = _lock_for_edit(project_id, actor) if actor is not None else log.lock_head(
             project_id, None)
@@ -233,15 +243,43 @@ def document_replace(*, actor, project_id: int, document: dict, origin: str,
             raise NotFound()
         if base_revision is not None and base_revision != head.revision:
             raise DomainError(messages.DOCUMENT_CONFLICT, code="conflict")
+        if as_edit and not release and (revision := _replace_as_batch(
+                head, actor, document, origin=origin, name=name, timestamp=timestamp)):
+            return revision
         quotas.check_tables(User.objects.get(pk=head.owner_id), len(document["tables"]))
         revision = head.revision + 1
         change = Change.objects.create(
             project_id=project_id, revision=revision, author=actor, origin=origin,
-            command={"type": REPLACE_DOCUMENT, "name": name,
-                     "timestamp": int(time.time() * 1000), "data": {}})
+            command={"type": REPLACE_DOCUMENT, "name": name, "timestamp": timestamp,
+                     "data": {}})
         write_snapshot(project_id, document, revision=revision, head=True, release=release)
         _after_commit(project_id, revision, None if release else document, [entry_of(change)],
                       revision)
+    return revision
+
+
+def _replace_as_batch(head: log.Head, actor, document: dict, *, origin: str, name: str,
+                      timestamp: int) -> int | None:
+    """A replacement stored as the BATCH of commands it amounts to (document/diff.py), as an
+    edit is: one small change logged, the snapshot left to the next checkpoint. The new
+    revision, or None when the replacement must be stored whole. Like an edit, it meets the
+    plan's table limit only when it adds tables."""
+    current = document_at(head.id, head.revision)
+    found = None if current is None else batch_between(current, document, name=name,
+                                                       timestamp=timestamp)
+    if found is None:
+        return None
+    command, result = found
+    if len(result["tables"]) > len(current["tables"]):
+        quotas.check_tables(User.objects.only("id").get(pk=head.owner_id),
+                            len(result["tables"]))
+    revision = head.revision + 1
+    author = _author(actor)
+    log.append(head.id, revision, author and author["id"], origin, command, "")
+    log.move_head(head.id, revision)
+    entry = {"id": "", "revision": revision, "command": command, "author": author,
+             "origin": origin}
+    _after_commit(head.id, revision, result, [entry], head.schema_revision)
     return revision
 
 

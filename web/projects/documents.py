@@ -14,33 +14,36 @@ from document.shape import DocumentInvalid, validate_document
 from web.accounts.models import User
 from web.core.errors import ValidationFailed
 from web.documents.models import Change
+from web.documents.selectors import document_known
 from web.documents.services import document_replace
 
 from . import messages
 from .models import Project
 
 
-def normalised(raw: object) -> dict:
+def normalised(raw: object, known: dict | None = None) -> dict:
     try:
-        document = validate_document(as_document(raw))
+        document = validate_document(as_document(raw), known=known)
     except DocumentInvalid as exc:
         raise ValidationFailed({"schema": exc.errors}, code="invalid_document") from exc
     except (TypeError, KeyError, AttributeError) as exc:  # a legacy form too broken to convert
         raise ValidationFailed.single("schema", messages.DOCUMENT_UNREADABLE,
                                       code="invalid_document") from exc
-    for table in document["tables"]:
+    tables = document["tables"]
+    for i, table in enumerate(tables):
         if not table["name"].strip():
-            table["name"] = UNNAMED_TABLE
+            # A copy: the table may be shared with `known`, which is never changed.
+            tables[i] = {**table, "name": UNNAMED_TABLE}
     return document
 
 
 def project_save_document(*, actor: User, project_id: int, raw: object,
                           base_revision: int | None = None) -> dict:
     """The whole-document save: one replacement on the documents' write path."""
-    document = normalised(raw)
+    document = normalised(raw, known=document_known(project_id))
     revision = document_replace(actor=actor, project_id=project_id, document=document,
                                 origin=Change.Origin.SAVE, base_revision=base_revision,
-                                name=messages.WHOLE_SAVE)
+                                name=messages.WHOLE_SAVE, as_edit=True)
     project = Project.objects.only("id", "updated_at").get(pk=project_id)
     return {"id": project_id, "revision": revision, "updated_at": project.updated_at,
             "tables_count": len(document["tables"])}

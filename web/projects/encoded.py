@@ -14,6 +14,8 @@ import orjson
 from django.http import HttpRequest, HttpResponse
 from ninja.responses import NinjaJSONEncoder
 
+from web.core import compression
+
 from .models import Project
 from .schemas import ProjectDetailOut
 
@@ -35,6 +37,6 @@ def detail_response(request: HttpRequest, project: Project) -> HttpResponse:
     finally:
         project.schema = document
     data["schema"] = document
-    return HttpResponse(orjson.dumps(data, default=_default,
-                                     option=orjson.OPT_PASSTHROUGH_DATETIME),
-                        content_type=CONTENT_TYPE)
+    return compression.json_response(
+        request, orjson.dumps(data, default=_default, option=orjson.OPT_PASSTHROUGH_DATETIME),
+        CONTENT_TYPE)

@@ -4,41 +4,22 @@ from __future__ import annotations
 
 from typing import Literal
 
-from django.db.models import Exists, OuterRef, Prefetch, Q, QuerySet, Subquery
+from django.db.models import Q, QuerySet
 from django.utils import timezone
 
 from web.access import policy
 from web.accounts.models import User
-from web.core.counts import count_of
 from web.core.errors import NotFound
-from web.documents.selectors import document_current
-from web.teams.models import TeamMember
+from web.documents.selectors import document_at, document_current
 
+from . import listing
 from .models import Collaborator, Favorite, Invitation, Project
 
 Scope = Literal["all", "owned", "shared", "favorites"]
 
 
-def annotated(user: User) -> QuerySet[Project]:
-    """Diagrams with what cards show: favourite flag, collaborator count, the user's access."""
-    return (
-        Project.objects.select_related("owner")
-        .defer("schema")
-        .annotate(
-            is_favorite=Exists(Favorite.objects.filter(project=OuterRef("pk"), user=user)),
-            collaborators_count=count_of(Collaborator.objects.all(), field="project"),
-            viewer_team_role=Subquery(
-                TeamMember.objects.filter(team=OuterRef("team"), user=user).values("role")[:1]
-            ),
-            viewer_collaborator_role=Subquery(
-                Collaborator.objects.filter(project=OuterRef("pk"), user=user).values("role")[:1]
-            ),
-        )
-    )
-
-
 def level_of(user: User, project: Project) -> str | None:
-    """The access level from a row of `annotated` without another query."""
+    """The access level from a row of a `listing` without another query."""
     return policy.combine_level(
         is_owner=project.owner_id == user.pk,
         public=policy.is_public(project),
@@ -47,49 +28,33 @@ def level_of(user: User, project: Project) -> str | None:
     )
 
 
-def _search(queryset: QuerySet[Project], search: str | None) -> QuerySet[Project]:
-    search = (search or "").strip()
-    if not search:
-        return queryset
-    return queryset.filter(Q(name__icontains=search) | Q(description__icontains=search))
-
-
 def project_list(*, user: User, scope: Scope = "all", search: str | None = None
-                 ) -> QuerySet[Project]:
-    queryset = annotated(user)
-    if scope == "owned":
-        queryset = queryset.filter(owner=user)
-    elif scope == "shared":
-        queryset = queryset.filter(policy.shared_projects_q(user))
-    elif scope == "favorites":
-        queryset = queryset.filter(_favorite_visible(user), favorites__user=user)
-    else:
-        queryset = queryset.filter(Q(owner=user) | policy.shared_projects_q(user))
-    return _search(queryset, search).order_by("-updated_at", "-id")
-
-
-def _favorite_visible(user: User) -> Q:
-    # A favourite stays listed only while its diagram is still visible to the user. A diagram
-    # shared by link is not listed by its link alone: its key is not part of a favourite.
-    return (Q(owner=user) | policy.shared_projects_q(user)
-            | Q(visibility=Project.Visibility.PUBLIC))
+                 ) -> listing.Listing:
+    return listing.workspace(user, scope, search)
 
 
 def project_get(*, user, project_id: int) -> Project:
     """A diagram the user may view, without its document; missing and invisible look alike."""
-    project = Project.objects.select_related("owner", "team", "folder").defer("schema").filter(
-        pk=project_id).first()
-    if project is None or not policy.can_view_project(user, project):
+    # The owner for the answers that name them; the team and the folder are read when a
+    # service needs them (rarely). No ORDER BY for one row by its key.
+    project = next(iter(policy.with_roles_of(
+        Project.objects.select_related("owner").defer("schema").filter(pk=project_id),
+        user).order_by()[:1]), None)
+    if project is None or policy.remember_level(user, project) is None:
         raise NotFound()
     return project
 
 
 def _with_document(project: Project) -> Project:
     """`schema` and `revision` set to the current document (the stored one is a snapshot)."""
-    current = document_current(project.pk)
-    if current is None:
-        raise NotFound()
-    project.schema, project.revision = current
+    # The row was just read: its revision is as current as a second read would be.
+    document = document_at(project.pk, project.revision)
+    if document is None:
+        current = document_current(project.pk)
+        if current is None:
+            raise NotFound()
+        document, project.revision = current
+    project.schema = document
     return project
 
 
@@ -99,7 +64,7 @@ def project_detail(*, user, project_id: int) -> Project:
 
 
 def project_get_annotated(*, user: User, project_id: int) -> Project:
-    project = annotated(user).filter(pk=project_id).first()
+    project = listing.one(user, project_id)
     if project is None or level_of(user, project) is None:
         raise NotFound()
     return project
@@ -115,26 +80,41 @@ def public_project_get(*, project_id: int, key: str | None = None) -> Project:
     return _with_document(project)
 
 
-def team_projects(*, user: User, team_id: int, search: str | None = None) -> QuerySet[Project]:
-    return _search(annotated(user).filter(team_id=team_id), search).order_by("-updated_at", "-id")
+def team_projects(*, user: User, team_id: int, search: str | None = None) -> listing.Listing:
+    return listing.of_team(user, team_id, search)
 
 
 def folder_projects(*, user: User, folder_id: int, search: str | None = None
-                    ) -> QuerySet[Project]:
-    # In a shared folder, show what this user may see: theirs, the team's, shared with them.
-    visible = Q(owner=user) | policy.shared_projects_q(user)
-    queryset = annotated(user).filter(folder_id=folder_id).filter(visible)
-    return _search(queryset, search).order_by("-updated_at", "-id")
+                    ) -> listing.Listing:
+    return listing.of_folder(user, folder_id, search)
 
 
-def favorite_list(*, user: User) -> QuerySet[Favorite]:
-    projects = annotated(user)
-    visible = Project.objects.filter(_favorite_visible(user)).values("pk")
-    return (
-        Favorite.objects.filter(user=user, project__in=visible)
-        .prefetch_related(Prefetch("project", queryset=projects))
-        .order_by("-created_at", "-id")
-    )
+class _Favorites:
+    """The user's favourites, newest first, each with its diagram as cards show it; while the
+    diagram is still visible to the user (one shared by link is not: its key is no part of a
+    favourite)."""
+
+    def __init__(self, user: User):
+        self.user = user
+        visible = Project.objects.filter(
+            Q(owner=user) | policy.shared_projects_q(user)
+            | Q(visibility=Project.Visibility.PUBLIC)).values("pk")
+        self.queryset = Favorite.objects.filter(user=user, project__in=visible).order_by(
+            "-created_at", "-id")
+
+    def __getitem__(self, page: slice) -> list[Favorite]:
+        favorites = list(self.queryset[page])
+        projects = listing.by_ids(self.user, [favorite.project_id for favorite in favorites])
+        for favorite in favorites:
+            favorite.project = projects[favorite.project_id]
+        return favorites
+
+    def count(self) -> int:
+        return self.queryset.count()
+
+
+def favorite_list(*, user: User) -> _Favorites:
+    return _Favorites(user)
 
 
 def collaborator_list(*, user: User, project: Project) -> QuerySet[Collaborator]:

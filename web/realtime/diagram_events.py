@@ -3,11 +3,10 @@ someone's access may have changed (web/realtime/PROTOCOL.md [C4], [R1])."""
 
 from __future__ import annotations
 
-from asgiref.sync import async_to_sync
-from channels.layers import get_channel_layer
 from django.db import transaction
 
 from .events import user_group
+from .send import group_send
 
 
 def diagram_group(project_id: int) -> str:
@@ -27,14 +26,13 @@ def changes_message(entries: list[dict], senders: list[str | None] | None = None
 
 
 def broadcast_changes(project_id: int, entries: list[dict]) -> None:
-    async_to_sync(get_channel_layer().group_send)(diagram_group(project_id),
-                                                  changes_message(entries))
+    group_send(diagram_group(project_id), changes_message(entries))
 
 
 def access_changed(*, project_ids: list[int] = (), user_ids: list[int] = ()) -> None:
     """Sockets of these diagrams, and every diagram socket of these users, check again what
     they may do. Call on commit."""
-    send = async_to_sync(get_channel_layer().group_send)
+    send = group_send
     for project_id in dict.fromkeys(project_ids):
         send(diagram_group(project_id), {"type": "diagram.access"})
     for user_id in dict.fromkeys(user_ids):

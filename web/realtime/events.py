@@ -6,9 +6,9 @@ client's queue is full, so clients compare numbers to notice a gap and refetch w
 
 from __future__ import annotations
 
-from asgiref.sync import async_to_sync
-from channels.layers import get_channel_layer
 from django.core.cache import cache
+
+from .send import group_send
 
 SEQ_TTL = 7 * 86400
 
@@ -45,5 +45,5 @@ def send_to_user(user_id: int, event: str, data: dict | None = None, *, close: b
         "data": data or {},
         "close": close,
     }
-    async_to_sync(get_channel_layer().group_send)(group, message)
+    group_send(group, message)
     return message["seq"]

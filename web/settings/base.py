@@ -164,6 +164,7 @@ if FULL_STACK:
             "BACKEND": "django.core.cache.backends.redis.RedisCache",
             "LOCATION": REDIS_URL,
             "KEY_PREFIX": os.environ.get("RELATA_CACHE_PREFIX", "relata"),
+            "OPTIONS": {"pool_class": "web.core.redis_pool.SharedConnectionPool"},
         }
     }
     SESSION_ENGINE = "django.contrib.sessions.backends.cached_db"

@@ -36,9 +36,15 @@ def edit(alice, project, *commands):
                           commands=[Submitted(c) for c in commands]).entries
 
 
+def reordered(document: dict) -> dict:
+    """The document with its tables in reverse order: no command reorders tables."""
+    return {**document, "tables": document["tables"][::-1]}
+
+
 def test_a_replacement_is_logged_as_one_change_that_asks_for_a_whole_state(alice, project):
     edit(alice, project, move("t_users", 5, 5))
-    revision = document_replace(actor=alice, project_id=project.pk, document=vector_document(),
+    replacement = reordered(vector_document())
+    revision = document_replace(actor=alice, project_id=project.pk, document=replacement,
                                 origin=Change.Origin.SQL_IMPORT, name="Importer un fichier SQL")
     assert revision == 3
     change = Change.objects.get(project=project, revision=3)
@@ -46,7 +52,31 @@ def test_a_replacement_is_logged_as_one_change_that_asks_for_a_whole_state(alice
     assert change.command["data"] == {}, "the document itself is not copied into the log"
     assert changes_since(project.pk, 2, 3) is None
     assert [c["revision"] for c in changes_since(project.pk, 1, 2)] == [2]
-    assert document_current(project.pk) == (vector_document(), 3)
+    assert document_current(project.pk) == (reordered(vector_document()), 3)
+    assert Project.objects.get(pk=project.pk).schema_revision == 3, "written whole at once"
+
+
+def test_a_replacement_that_is_an_edit_is_logged_as_the_commands_it_amounts_to(alice, project):
+    """A whole save that moved a table and renamed another: one BATCH change, which clients
+    catching up replay like any edit; the snapshot waits for the next checkpoint."""
+    document = vector_document()
+    document["tables"][0] = {**document["tables"][0], "x": 640, "y": 480}
+    document["tables"][1] = {**document["tables"][1], "name": "articles"}
+    revision = document_replace(actor=alice, project_id=project.pk, document=document,
+                                origin=Change.Origin.SAVE, name="Enregistrement",
+                                as_edit=True)
+    change = Change.objects.get(project=project, revision=revision)
+    assert (change.origin, change.command["type"], change.command["name"]) == (
+        "save", "BATCH", "Enregistrement")
+    steps = change.command["data"]["commands"]
+    assert [(s["type"], s["data"].get("tableId")) for s in steps] == [
+        ("MOVE_TABLE", document["tables"][0]["id"]),
+        ("UPDATE_TABLE", document["tables"][1]["id"])]
+    assert steps[1]["data"]["changes"] == {"name": "articles"}
+    assert [c["command"]["type"] for c in changes_since(project.pk, 1, revision)] == ["BATCH"]
+    assert Project.objects.get(pk=project.pk).schema_revision == 1, "no snapshot written"
+    documents.clear()  # a fresh process: snapshot + log
+    assert document_current(project.pk) == (document, revision)
 
 
 def test_changes_since_a_revision_are_given_in_order_with_their_authors(alice, project):
