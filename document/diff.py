@@ -72,6 +72,8 @@ def _list_steps(before: list[dict], after: list[dict], *, remove: Callable[[str]
     additions, updates = [], []
     for index, item in enumerate(after):
         if item["id"] in added:
+            if index > LIMITS["batchCommands"]:  # beyond what a command's index may say
+                return None
             additions.append(add(item, index))
             continue
         previous = old[item["id"]]

@@ -13,7 +13,7 @@ The stack is started here, like the other benchmarks: a scratch PostgreSQL datab
 on the same machine, in this process (one core at most: gevent).
 
 usage: python -m tests.benchmarks.load [--users 50] [--duration 30] [--warmup 10]
-                                       [--processes 1] [--tables 100] [--pool]
+                                       [--processes 2] [--tables 100]
 (needs PostgreSQL and Redis, as make test does; the seeding step runs as
 `python -m tests.benchmarks.load seed USERS TABLES` inside the stack's environment)
 """
@@ -76,7 +76,7 @@ def seed(users: int, tables: int) -> None:
 
 
 class Stack:
-    def __init__(self, processes: int, pool: bool):
+    def __init__(self, processes: int):
         import psycopg
 
         from tests.services import POSTGRES_URL, REDIS_URL
@@ -91,8 +91,6 @@ class Stack:
                     "RELATA_DATA_DIR": self.data.name, "RELATA_CELERY_QUEUE": QUEUE,
                     "RELATA_DISABLE_RATE_LIMITS": "1", "LOG_LEVEL": "WARNING",
                     "WEB_CONCURRENCY": str(processes)}
-        if pool:
-            self.env["DJANGO_SETTINGS_MODULE"] = "tests.benchmarks.pooled_settings"
         self.run("-c", "import redis, sys; redis.Redis.from_url(sys.argv[1]).flushdb()",
                  redis_url)
         self.run("manage.py", "migrate", "-v0")
@@ -239,9 +237,8 @@ def load(args, seeded: list[dict]) -> bool:
         gevent.sleep(0.05)
     runner.quit()
 
-    print(f"\n{args.users} clients, {args.processes} web process(es)"
-          f"{', pooled connections' if args.pool else ''}, {args.tables}-table diagrams, "
-          f"{elapsed:.1f} s measured after {args.warmup} s of warm-up")
+    print(f"\n{args.users} clients, {args.processes} web process(es), {args.tables}-table "
+          f"diagrams, {elapsed:.1f} s measured after {args.warmup} s of warm-up")
     report(timings, errors, elapsed)
     served = sum(len(values) for values in timings.values())
     print(f"web processes: {cpu / elapsed * 100:.0f}% of a core, "
@@ -280,13 +277,11 @@ def main() -> int:
     parser.add_argument("--users", type=int, default=50)
     parser.add_argument("--duration", type=float, default=30)
     parser.add_argument("--warmup", type=float, default=10)
-    parser.add_argument("--processes", type=int, default=1, help="web processes")
+    parser.add_argument("--processes", type=int, default=2,
+                        help="web processes (one per core)")
     parser.add_argument("--tables", type=int, default=100)
-    parser.add_argument("--pool", action="store_true",
-                        help="PostgreSQL connections from a pool (tests/benchmarks/"
-                             "pooled_settings.py)")
     args = parser.parse_args()
-    stack = Stack(args.processes, args.pool)
+    stack = Stack(args.processes)
     try:
         seeded = json.loads(stack.run("-m", "tests.benchmarks.load", "seed", str(args.users),
                                       str(args.tables)).splitlines()[-1])

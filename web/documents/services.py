@@ -12,6 +12,7 @@ import time
 from dataclasses import dataclass
 from datetime import timedelta
 
+import orjson
 from django.core.cache import cache
 from django.db import transaction
 from django.db.models import F, Q
@@ -41,6 +42,9 @@ Origin = Change.Origin
 CHECKPOINT_EVERY = 100
 CHECKPOINT_AFTER_SECONDS = 30
 THUMBNAIL_DELAY_SECONDS = 5
+# A whole save logged as a BATCH (document_replace `as_edit`) at most this large: every socket
+# of the diagram is sent it in one frame, which PROTOCOL.md keeps under 1 MiB.
+MAX_BATCH_BYTES = 256 * 1024
 # Changes a snapshot covers are kept this long (clients catching up), and at most this many.
 KEEP_CHANGES = timedelta(hours=24)
 KEEP_CHANGES_MAX = 5000
@@ -270,6 +274,8 @@ def _replace_as_batch(head: log.Head, actor, document: dict, *, origin: str, nam
     if found is None:
         return None
     command, result = found
+    if len(orjson.dumps(command)) > MAX_BATCH_BYTES:
+        return None
     if len(result["tables"]) > len(current["tables"]):
         quotas.check_tables(User.objects.only("id").get(pk=head.owner_id),
                             len(result["tables"]))

@@ -3,75 +3,19 @@ body is read. Driven through the whole ASGI application, as the server calls it.
 
 from __future__ import annotations
 
-import asyncio
 import json
 import re
 
 import pytest
-from asgiref.sync import async_to_sync
 from django.urls import resolve
 
-from web.accounts import tokens
-from web.asgi import application
 from web.core import request_guard
 from web.projects.models import Collaborator
 
 from ..workspace.factories import make_project, share
+from .asgi_exchange import Exchange, token_of
 
 MIB = 1024 * 1024
-
-
-class Exchange:
-    """One request through the application: the body in pieces, what the application answered,
-    and how much of the body it took."""
-
-    def __init__(self, method: str, path: str, pieces: list[bytes], *, length: int | None = None,
-                 token: str | None = None, content_type: bytes = b"application/json"):
-        headers = [(b"host", b"testserver"), (b"content-type", content_type)]
-        if length is not None:
-            headers.append((b"content-length", str(length).encode()))
-        if token:
-            headers.append((b"authorization", f"Bearer {token}".encode()))
-        self.scope = {"type": "http", "method": method, "path": path, "raw_path": path.encode(),
-                      "query_string": b"", "headers": headers, "http_version": "1.1",
-                      "scheme": "http", "server": ("testserver", 80), "client": ("127.0.0.1", 1)}
-        self.pieces = pieces
-        self.taken = 0
-        self.messages: list[dict] = []
-
-    async def receive(self):
-        if self.taken < len(self.pieces):
-            piece = self.pieces[self.taken]
-            self.taken += 1
-            return {"type": "http.request", "body": piece,
-                    "more_body": self.taken < len(self.pieces)}
-        # The client stays until answered: Django listens for a disconnect while it works.
-        await asyncio.Event().wait()
-
-    async def send(self, message):
-        self.messages.append(message)
-
-    def run(self) -> Exchange:
-        async_to_sync(application)(self.scope, self.receive, self.send)
-        return self
-
-    @property
-    def status(self) -> int:
-        return next(m["status"] for m in self.messages if m["type"] == "http.response.start")
-
-    @property
-    def json(self) -> dict:
-        return json.loads(b"".join(m.get("body", b"") for m in self.messages
-                                   if m["type"] == "http.response.body"))
-
-    @property
-    def headers(self) -> dict[bytes, bytes]:
-        start = next(m for m in self.messages if m["type"] == "http.response.start")
-        return dict(start["headers"])
-
-
-def token_of(user) -> str:
-    return tokens.issue(user).access
 
 
 @pytest.mark.parametrize("route", request_guard.ROUTES, ids=lambda r: r.pattern.pattern)

@@ -2,7 +2,6 @@
 nothing."""
 
 import json
-from pathlib import Path
 
 import pytest
 
@@ -10,20 +9,12 @@ from tests.backend.helpers import assert_error
 from web.billing.models import Package
 from web.projects.models import Project
 
-VECTORS = Path(__file__).parents[2] / "vectors" / "commands"
-DOCUMENT = json.loads((VECTORS / "remove_relation.json").read_text())["before"]
+from .saving import DOCUMENT, save
 
 
 @pytest.fixture
 def project(alice):
     return Project.objects.create(owner=alice, name="Boutique")
-
-
-def save(api, project, schema, **extra):
-    """A save made on the diagram's current revision, unless the test names another."""
-    current = Project.objects.values_list("revision", flat=True).get(pk=project.id)
-    return api.patch(f"projects/{project.id}/update_schema/",
-                     {"schema": schema, "revision": current, **extra})
 
 
 def test_it_stores_a_valid_document_and_bumps_the_revision(api, alice, project):

@@ -9,7 +9,8 @@ import json
 
 import pytest
 
-from tests.backend.core.test_request_guard import MIB, Exchange, token_of
+from tests.backend.core.asgi_exchange import Exchange, token_of
+from tests.backend.core.test_request_guard import MIB
 from tests.backend.workspace.factories import make_project, share
 from web.core import request_guard
 from web.projects.models import Collaborator
