@@ -8,6 +8,7 @@ of CPU less per call (0.99 ms instead of 1.84 ms for the liveness check; tests/b
 load.py). Sockets are Channels consumers on the event loop.
 """
 
+import gc
 import os
 import sys
 
@@ -30,6 +31,25 @@ from web.realtime.routing import websocket_urlpatterns  # noqa: E402
 # Twice the requests admitted at once: a thread may still be sending an answer (a file) after
 # its request gave its place to the next one.
 HTTP_THREADS = 2 * concurrency()
+
+
+def _tune_garbage_collector() -> None:
+    """Fewer, larger collections of the cyclic garbage collector in the web process.
+
+    Every save parses a whole document (tens of thousands of dicts and lists), and the process
+    keeps the documents it worked on (web/documents/cache.py). With Python's default thresholds
+    (700, 10, 10) the collector ran ~2 400 times in 35 s of the load test and took a fifth of
+    each process's time, up to 216 ms at once for a full collection: the tail of every call's
+    latency. Documents have no reference cycles (reference counting frees them), so the
+    collector has little to find: at 50 000 it ran 9 times for 0.5 s in all (p99 840 → ~700 ms,
+    tests/benchmarks/load.py). What was loaded at start-up is frozen out of its reach.
+    RELATA_GC_THRESHOLDS="a,b,c" sets other thresholds."""
+    thresholds = os.environ.get("RELATA_GC_THRESHOLDS", "50000,20,100")
+    gc.freeze()
+    gc.set_threshold(*(int(part) for part in thresholds.split(",")))
+
+
+_tune_garbage_collector()
 
 application = ProtocolTypeRouter(
     {
