@@ -63,6 +63,14 @@ def document_known(project_id: int) -> dict | None:
     return None if cached is None else cached.document
 
 
+def document_held(project_id: int, head: int) -> dict | None:
+    """`document_at`, only when this process holds the project's document (at `head` or a few
+    revisions behind); None rather than reading it from the database."""
+    if documents.get(project_id) is None:
+        return None
+    return document_at(project_id, head)
+
+
 def document_current(project_id: int) -> tuple[dict, int] | None:
     """The project's current document and its revision; None when the project does not exist.
 

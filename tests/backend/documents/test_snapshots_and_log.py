@@ -59,6 +59,7 @@ def test_a_replacement_is_logged_as_one_change_that_asks_for_a_whole_state(alice
 def test_a_replacement_that_is_an_edit_is_logged_as_the_commands_it_amounts_to(alice, project):
     """A whole save that moved a table and renamed another: one BATCH change, which clients
     catching up replay like any edit; the snapshot waits for the next checkpoint."""
+    document_current(project.pk)  # this process holds the document, as after opening it
     document = vector_document()
     document["tables"][0] = {**document["tables"][0], "x": 640, "y": 480}
     document["tables"][1] = {**document["tables"][1], "name": "articles"}
