@@ -7,7 +7,9 @@ same options.
 Uvicorn rather than daphne: daphne (through Twisted) receives a whole request body and queues it
 in memory before the application is called, so no limit or sign-in check can stop a large
 anonymous upload from growing the process. Uvicorn hands the body to the application as it is
-asked for, which lets `web.core.request_guard` refuse it before it is read.
+asked for, which lets `web.core.request_guard` refuse it before it is read. Behind the guard,
+HTTP calls run in Django's WSGI handler on a few kept threads (web/asgi.py) and at most
+RELATA_HTTP_CONCURRENCY of them at once (web/core/admission.py).
 
 Several processes: WEB_CONCURRENCY (default 1, what `make run` uses) web processes share the
 port. Python runs one request's code at a time per process, so on a machine of N cores a
