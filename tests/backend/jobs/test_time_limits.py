@@ -91,3 +91,63 @@ def test_a_layout_given_back_too_often_is_reported_failed_not_run_again(alice, m
 
     job.refresh_from_db()
     assert (job.status, job.error) == (Job.Status.FAILED, messages.LAYOUT_FAILED)
+
+
+# --- The hard limit: the pool process is killed, the worker's main process reports it -----------
+
+def hard_limit_kill(task, job: Job, exc: Exception | None = None) -> None:
+    """What Celery's main process does when the hard limit killed a task (Request.on_timeout):
+    the task's on_failure with TimeLimitExceeded."""
+    from celery.exceptions import TimeLimitExceeded
+
+    exc = exc or TimeLimitExceeded(330)
+    task.on_failure(exc, "task-id", (str(job.pk),), {}, None)
+
+
+def test_an_import_killed_at_the_hard_limit_fails_with_its_message(
+        alice, django_capture_on_commit_callbacks, tmp_path):
+    from workers.tasks.jobs import run_import as import_task
+
+    project = Project.objects.create(owner=alice, name="Bloquée")
+    job = queued_import(alice, project, django_capture_on_commit_callbacks)
+    Job.objects.filter(pk=job.pk).update(status=Job.Status.RUNNING)
+    with django_capture_on_commit_callbacks(execute=True):
+        hard_limit_kill(import_task, job)
+    job.refresh_from_db()
+    assert (job.status, job.error) == (Job.Status.FAILED, messages.IMPORT_TIMEOUT)
+    assert job.result == {"error": "timeout", "message": messages.IMPORT_TIMEOUT}
+    assert job.finished_at is not None
+    assert not (tmp_path / "media" / job.upload).exists(), "the upload goes with its job"
+
+
+def test_a_layout_killed_at_the_hard_limit_fails_with_its_message(alice):
+    from workers.tasks.jobs import run_layout as layout_task
+
+    project = make_project(alice, 3)
+    job = Job.objects.create(kind=Job.Kind.AUTO_LAYOUT, project=project, user=alice,
+                             status=Job.Status.RUNNING)
+    hard_limit_kill(layout_task, job)
+    job.refresh_from_db()
+    assert (job.status, job.error) == (Job.Status.FAILED, messages.LAYOUT_TIMEOUT)
+
+
+@pytest.mark.parametrize("status", [Job.Status.SUCCEEDED, Job.Status.FAILED])
+def test_a_job_already_ended_is_left_as_it_ended(alice, status):
+    from workers.tasks.jobs import run_layout as layout_task
+
+    job = Job.objects.create(kind=Job.Kind.AUTO_LAYOUT, project=make_project(alice, 3), user=alice,
+                             status=status, error="")
+    hard_limit_kill(layout_task, job)
+    job.refresh_from_db()
+    assert (job.status, job.error) == (status, "")
+
+
+def test_another_failure_of_the_task_does_not_fail_the_job_as_out_of_time(alice):
+    """Such failures are the task's own to report (it catches what it can)."""
+    from workers.tasks.jobs import run_layout as layout_task
+
+    job = Job.objects.create(kind=Job.Kind.AUTO_LAYOUT, project=make_project(alice, 3), user=alice,
+                             status=Job.Status.RUNNING)
+    hard_limit_kill(layout_task, job, RuntimeError("boom"))
+    job.refresh_from_db()
+    assert job.status == Job.Status.RUNNING
