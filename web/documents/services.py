@@ -238,7 +238,8 @@ def document_replace(*, actor, project_id: int, document: dict, origin: str,
     revision. `actor` None is the server's own write (a worker's, checked when requested).
     With `base_revision`, a document made on another revision is refused (`conflict`).
     With `release` the caller gives the document up, for large imports: it is emptied while
-    written."""
+    written. With `as_edit` (a whole save) a document that differs from the current one by an
+    edit is logged as that edit (`_replace_as_batch`) rather than stored whole."""
     timestamp = int(time.time() * 1000)
     with transaction.atomic():
         head = _lock_for_edit(project_id, actor) if actor is not None else log.lock_head(
