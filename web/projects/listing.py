@@ -38,6 +38,7 @@ def _columns() -> str:
                      if field.name != "schema")
 
 
+@cache
 def _select() -> str:
     t = _tables()
     return (
@@ -53,6 +54,7 @@ def _select() -> str:
         f"FROM {t['project']} p")
 
 
+@cache
 def _shared() -> str:
     """Shared with the user by invitation or through a team, not owned by them (as
     web.access.policy.shared_projects_q)."""
@@ -63,6 +65,7 @@ def _shared() -> str:
             f"AND m.user_id = %(user)s))))")
 
 
+@cache
 def _visible() -> str:
     return f"(p.owner_id = %(user)s OR {_shared()})"
 

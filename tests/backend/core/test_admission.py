@@ -73,6 +73,11 @@ class App:
         self.answer[name] = asyncio.Event()
         self.finish[name] = asyncio.Event()
 
+    def complete(self, name: str) -> None:
+        """Let the request answer, start to end."""
+        self.answer[name].set()
+        self.finish[name].set()
+
     async def __call__(self, scope, receive, send):
         name = scope["name"]
         self.called.append(name)
@@ -111,8 +116,7 @@ def test_a_third_request_waits_until_one_of_two_starts_its_answer():
         # The first still works: its place was not the one given.
         assert first.sent == []
         for name in "abc":
-            app.answer[name].set()
-            app.finish[name].set()
+            app.complete(name)
         await asyncio.gather(*tasks)
         assert [m["type"] for m in third.sent] == ["http.response.start", "http.response.body"]
 
@@ -129,8 +133,7 @@ def test_the_place_is_given_back_when_the_answer_starts_not_when_it_ends():
         await settle()
         assert app.called == ["a", "b"]
         for name in "ab":
-            app.answer[name].set()
-            app.finish[name].set()
+            app.complete(name)
         await asyncio.gather(*tasks)
 
     asyncio.run(scenario())
@@ -148,8 +151,7 @@ def test_an_application_that_ends_without_answering_gives_its_place_back():
         task = start(gate, app, client)
         await settle()
         assert app.called == ["b"]
-        app.answer["b"].set()
-        app.finish["b"].set()
+        app.complete("b")
         await task
 
     asyncio.run(scenario())
@@ -175,8 +177,7 @@ def test_a_body_still_arriving_holds_no_place():
         assert app.bodies["slow"] == [{"type": "http.request", "body": b'{"a": 1}',
                                        "more_body": False}]
         for name in ("quick", "slow"):
-            app.answer[name].set()
-            app.finish[name].set()
+            app.complete(name)
         await asyncio.gather(*tasks)
 
     asyncio.run(scenario())
@@ -191,8 +192,7 @@ def test_a_body_over_the_preread_takes_its_place_first_and_is_read_by_the_applic
         assert app.called == ["large"]
         assert large.taken == 0
         large.let_through(2)
-        app.answer["large"].set()
-        app.finish["large"].set()
+        app.complete("large")
         await task
         assert [len(m["body"]) for m in app.bodies["large"]] == [PREREAD, 1]
 
@@ -205,8 +205,7 @@ def test_a_chunked_body_reaches_the_application_whole_with_its_length():
         pieces = [b'{"name": ', b'"Boutique', b' \xc3\xa9t\xc3\xa9"}']
         chunked = Client("chunked", pieces)
         task = start(gate, app, chunked)
-        app.answer["chunked"].set()
-        app.finish["chunked"].set()
+        app.complete("chunked")
         await task
         body = b"".join(pieces)
         assert app.bodies["chunked"] == [{"type": "http.request", "body": body,
@@ -223,8 +222,7 @@ def test_an_empty_chunked_body_is_given_a_length_of_zero():
     async def scenario():
         gate, app = Admission(1), App()
         task = start(gate, app, Client("empty", [b""]))
-        app.answer["empty"].set()
-        app.finish["empty"].set()
+        app.complete("empty")
         await task
         assert (b"content-length", b"0") in app.scopes["empty"]["headers"]
 
@@ -243,8 +241,7 @@ def test_a_client_leaving_during_its_body_never_reaches_the_application(length):
         task = start(gate, app, Client("next", [b"{}"], length=2))
         await settle()
         assert app.called == ["next"]
-        app.answer["next"].set()
-        app.finish["next"].set()
+        app.complete("next")
         await task
 
     asyncio.run(scenario())
@@ -267,8 +264,7 @@ def test_a_chunked_body_the_guard_refuses_never_reaches_the_application(monkeypa
 
         fits = Client("fits", [b"{", b"}"], path="/api/auth/login/")
         app.gate("fits")
-        app.answer["fits"].set()
-        app.finish["fits"].set()
+        app.complete("fits")
         await asyncio.wait_for(guard(fits.scope, fits.receive, fits.send), 1)
         assert app.called == ["fits"]
         assert (b"content-length", b"2") in app.scopes["fits"]["headers"]

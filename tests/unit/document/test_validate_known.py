@@ -51,20 +51,16 @@ def test_without_known_every_item_is_validated(known, validated):
     assert len(validated) == len(known["tables"]) + len(known["relations"])
 
 
-def test_a_changed_table_is_validated_and_can_be_refused(known):
+@pytest.mark.parametrize(("items", "index", "key", "value"), [
+    ("tables", 4, "color", "rouge"),
+    ("relations", 1, "onDelete", "EXPLODE"),
+])
+def test_a_changed_item_is_validated_and_can_be_refused(known, items, index, key, value):
     data = copy.deepcopy(known)
-    data["tables"][4]["color"] = "rouge"
+    data[items][index][key] = value
     with pytest.raises(DocumentInvalid) as refused:
         validate_document(data, known=known)
-    assert refused.value.errors[0].startswith("tables[4].color")
-
-
-def test_a_changed_relation_is_validated_and_can_be_refused(known):
-    data = copy.deepcopy(known)
-    data["relations"][1]["onDelete"] = "EXPLODE"
-    with pytest.raises(DocumentInvalid) as refused:
-        validate_document(data, known=known)
-    assert refused.value.errors[0].startswith("relations[1].onDelete")
+    assert refused.value.errors[0].startswith(f"{items}[{index}].{key}")
 
 
 def test_a_changed_table_is_normalised(known):
