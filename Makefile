@@ -47,7 +47,8 @@ $(VENV)/.installed: requirements.lock pyproject.toml
 	touch $@
 
 # `npm install` (not `npm ci`): the registry mirror here lacks some optional platform builds of
-# Tailwind's engine, which `npm ci` treats as a lock mismatch; the lock file is left unchanged.
+# Tailwind's engine, which `npm ci` treats as a lock mismatch. The lock lists every platform's
+# entry, so `npm install` leaves it unchanged (a dirty lock after install means it needs committing).
 frontend/node_modules/.installed: frontend/package.json frontend/package-lock.json
 	cd frontend && npm install --no-audit --no-fund
 	touch $@
