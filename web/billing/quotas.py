@@ -92,3 +92,12 @@ def check_import(owner: User, imports_this_month: int) -> None:
 def month_start():
     now = timezone.now()
     return now.replace(day=1, hour=0, minute=0, second=0, microsecond=0)
+
+
+def team_members_full(team) -> bool:
+    """Whether `check_team_member_add` would refuse now (read without a lock, for the team's page
+    to say so before anyone tries)."""
+    from web.teams.models import TeamMember
+
+    members = TeamMember.objects.filter(team=team).exclude(user=team.owner).count()
+    return _over(limits_for(team.owner).team_members, members)

@@ -1,7 +1,8 @@
 """Lists of diagrams as their cards show them, in one SQL statement per page.
 
 A card needs, besides the diagram's row and its owner, the user's favourite flag, the number of
-collaborators and the user's team and invitation roles (which give their access level). Built
+collaborators (invited ones and the members of its team) and the user's team and invitation
+roles (which give their access level). Built
 with the ORM, that statement (four subqueries, two EXISTS for the shared diagrams) took ~4 ms of
 Python to assemble and compile on every call, for a query PostgreSQL answers in under 1 ms: most
 of the workspace's list, the product's most frequent call (tests/benchmarks/load.py). It is
@@ -45,7 +46,11 @@ def _select() -> str:
         f"SELECT {_columns()}, "
         f"EXISTS(SELECT 1 FROM {t['favorite']} f WHERE f.project_id = p.id "
         f"       AND f.user_id = %(user)s) AS is_favorite, "
-        f"(SELECT COUNT(*) FROM {t['collaborator']} c WHERE c.project_id = p.id) "
+        # Everyone besides the owner who reaches the diagram: its invited collaborators and the
+        # members of its team, each once (a team diagram is not one of "0 collaborateur").
+        f"(SELECT COUNT(*) FROM (SELECT c.user_id FROM {t['collaborator']} c "
+        f"       WHERE c.project_id = p.id UNION SELECT m.user_id FROM {t['member']} m "
+        f"       WHERE m.team_id = p.team_id) reach WHERE reach.user_id <> p.owner_id) "
         f"AS collaborators_count, "
         f"(SELECT m.role FROM {t['member']} m WHERE m.team_id = p.team_id "
         f"       AND m.user_id = %(user)s LIMIT 1) AS viewer_team_role, "

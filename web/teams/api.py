@@ -12,6 +12,7 @@ from .schemas import (
     AddMemberIn,
     InviteByEmailIn,
     TeamCreateIn,
+    TeamDetailOut,
     TeamMemberOut,
     TeamOut,
     TeamPatchIn,
@@ -38,7 +39,7 @@ def team_create(request: HttpRequest, payload: TeamCreateIn):
     return Status(201, _team(request, team.pk))
 
 
-@router.get("/{int:team_id}/", response=TeamOut)
+@router.get("/{int:team_id}/", response=TeamDetailOut)
 def team_detail(request: HttpRequest, team_id: int):
     return _team(request, team_id)
 
@@ -51,7 +52,7 @@ def team_invite_by_email(request: HttpRequest, team_id: int, payload: InviteByEm
     return Status(201, member)
 
 
-@router.patch("/{int:team_id}/", response=TeamOut)
+@router.patch("/{int:team_id}/", response=TeamDetailOut)
 def team_update(request: HttpRequest, team_id: int, payload: TeamPatchIn):
     services.team_update(actor=request.auth, team=_team(request, team_id),
                          **payload.model_dump(exclude_unset=True))

@@ -7,6 +7,7 @@ from ninja import Field, Schema
 
 from storage import files
 from web.accounts.selectors import email_seen_by
+from web.billing import quotas
 
 TeamRole = Literal["owner", "admin", "member", "viewer"]
 
@@ -25,6 +26,23 @@ class TeamOut(Schema):
     @staticmethod
     def resolve_avatar(obj) -> str | None:
         return obj.avatar or None
+
+
+class TeamDetailOut(TeamOut):
+    """A team's own page: also the room its owner's plan leaves for members, so the page says
+    so before anyone tries to add one (the list of teams does without, one query per team)."""
+
+    members_limit: int = Field(..., description="Membres en plus du propriétaire permis par "
+                                                "l'offre du propriétaire ; -1 : illimité")
+    members_limit_reached: bool
+
+    @staticmethod
+    def resolve_members_limit(obj) -> int:
+        return quotas.limits_for(obj.owner).team_members
+
+    @staticmethod
+    def resolve_members_limit_reached(obj) -> bool:
+        return quotas.team_members_full(obj)
 
 
 class TeamCreateIn(Schema):

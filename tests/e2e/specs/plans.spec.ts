@@ -77,9 +77,11 @@ test("a free user at the diagram quota subscribes to Pro, cancels and renews", a
 
   await test.step("the fourth diagram can now be created", async () => {
     await page.goto("/projects");
-    const dialog = await createDiagramThroughDialog(page, "Schéma 4");
-    await expect(page.getByText("Diagramme créé avec succès")).toBeVisible();
-    await expect(dialog).toBeHidden();
+    await createDiagramThroughDialog(page, "Schéma 4");
+    // The new diagram opens in the editor.
+    await expect(page).toHaveURL(/\/projects\/\d+$/);
+    await expect(page.getByRole("textbox", { name: "Nom du diagramme" })).toHaveValue("Schéma 4");
+    await page.goto("/projects");
     await expect(page.getByRole("link", { name: /Mes Diagrammes/ })).toContainText("4 diagrammes");
   });
 

@@ -1829,6 +1829,44 @@ export interface components {
             /** Name */
             name: string;
         };
+        /**
+         * TeamDetailOut
+         * @description A team's own page: also the room its owner's plan leaves for members, so the page says
+         *     so before anyone tries to add one (the list of teams does without, one query per team).
+         */
+        TeamDetailOut: {
+            /** Avatar */
+            avatar: string | null;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Description */
+            description: string;
+            /** Id */
+            id: number;
+            /** Members Count */
+            members_count: number;
+            /**
+             * Members Limit
+             * @description Membres en plus du propriétaire permis par l'offre du propriétaire ; -1 : illimité
+             */
+            members_limit: number;
+            /** Members Limit Reached */
+            members_limit_reached: boolean;
+            /** Name */
+            name: string;
+            /** Owner */
+            owner: number;
+            /** Projects Count */
+            projects_count: number;
+            /**
+             * User Role
+             * @enum {string}
+             */
+            user_role: "owner" | "admin" | "member" | "viewer";
+        };
         /** TeamMemberOut */
         TeamMemberOut: {
             /** Id */
@@ -3629,7 +3667,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TeamOut"];
+                    "application/json": components["schemas"]["TeamDetailOut"];
                 };
             };
             /** @description Erreur : {error, message, fields?} */
@@ -3693,7 +3731,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TeamOut"];
+                    "application/json": components["schemas"]["TeamDetailOut"];
                 };
             };
             /** @description Erreur : {error, message, fields?} */

@@ -1,11 +1,13 @@
 import { ArrowLeft } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams, useSearchParams } from "react-router";
+import { Link, useLocation, useParams, useSearchParams } from "react-router";
 
 import { Editor } from "@/editor/editor";
 import { handleShortcut, type ShortcutContext } from "@/editor/interaction/shortcuts";
+import { loginPathFor } from "@/shared/auth/redirect";
 import { useSession } from "@/shared/auth/useSession";
+import { buttonClasses } from "@/shared/ui/Button";
 import { Spinner } from "@/shared/ui/Spinner";
 import { editorToast as toast } from "../toasts";
 
@@ -65,17 +67,26 @@ export function DesignerPage({ ShareDialog, accountMenu, openSocket }: DesignerP
   const [search] = useSearchParams();
   const linkKey = search.get("key");
   const query = useOpenDiagram(id, Boolean(access), linkKey);
-  if (!Number.isInteger(id) || query.data?.kind === "missing") return <NotFound />;
+  if (!Number.isInteger(id) || query.data?.kind === "missing") return <NotFound signedIn={Boolean(access)} />;
   return <Designer key={`${id}:${Boolean(access)}:${linkKey ?? ""}`} id={id} linkKey={linkKey} opened={query.data} loadError={query.isError} ShareDialog={ShareDialog} accountMenu={accountMenu} openSocket={openSocket} />;
 }
 
-function NotFound() {
+/** A visitor (or a lapsed session) may be missing a private diagram only for want of signing in:
+ * they are asked to, and come back to this very address afterwards. */
+function NotFound({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation("editor");
+  const location = useLocation();
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-2xl font-bold">{t("notFound.title")}</h1>
-      <p className="mt-3 text-slate-600">{t("notFound.body")}</p>
-      <Link to="/projects" className="mt-6 inline-block text-brand-600 hover:underline">← {t("back")}</Link>
+      <p className="mt-3 text-slate-600">{signedIn ? t("notFound.body") : t("privateLink.body", { ns: "auth" })}</p>
+      {signedIn ? (
+        <Link to="/projects" className="mt-6 inline-block text-brand-600 hover:underline">← {t("back")}</Link>
+      ) : (
+        <Link to={loginPathFor(location)} className={buttonClasses("primary", "md") + " mt-6"}>
+          {t("privateLink.signIn", { ns: "auth" })}
+        </Link>
+      )}
     </div>
   );
 }

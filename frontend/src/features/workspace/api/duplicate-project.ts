@@ -8,8 +8,11 @@ import type { UserEvent } from "@/shared/realtime/userChannel";
 import { invalidateProjectPlacement } from "./invalidate";
 
 export const PROJECT_DUPLICATED = "project.duplicated";
+/** The worker found the plan's limit reached after the request was accepted (web/projects/services.py). */
+export const PROJECT_DUPLICATE_FAILED = "project.duplicate_failed";
 
 export type DuplicatedEvent = { project_id: number; source_id: number; name: string; request_id: string };
+export type DuplicateFailedEvent = { source_id: number; request_id: string; error: string; message: string };
 
 /** The server answers 202 with a request id; a worker makes the copy and announces it. */
 export async function duplicateProject(id: number) {
@@ -52,21 +55,43 @@ export function asDuplicatedEvent(event: UserEvent): DuplicatedEvent | null {
   return { project_id, source_id, name: String(name ?? ""), request_id: String(request_id ?? "") };
 }
 
+export function asDuplicateFailedEvent(event: UserEvent): DuplicateFailedEvent | null {
+  if (event.event !== PROJECT_DUPLICATE_FAILED) return null;
+  const { source_id, request_id, error, message } = event.data;
+  if (typeof source_id !== "number") return null;
+  return { source_id, request_id: String(request_id ?? ""), error: String(error ?? ""), message: String(message ?? "") };
+}
+
+/** Calls `announce` now for a request of this tab, or once its 202 arrives if it is still out. */
+function announceOwn(requestId: string, announce: (() => void) | null) {
+  if (!announce) return;
+  if (pending.delete(requestId)) announce();
+  else if (inFlight > 0) early.set(requestId, announce);
+}
+
 /**
  * Refreshes the lists when the worker announces a copy (copies asked for in another tab too),
- * and calls `onOwnCopy` once per copy this tab asked for, however many listeners are mounted.
+ * and calls `onOwnCopy` (or `onOwnFailure` when the worker refused it) once per copy this tab
+ * asked for, however many listeners are mounted.
  */
-export function useProjectDuplicated(onOwnCopy?: (event: DuplicatedEvent) => void) {
+export function useProjectDuplicated(
+  onOwnCopy?: (event: DuplicatedEvent) => void,
+  onOwnFailure?: (event: DuplicateFailedEvent) => void,
+) {
   const queryClient = useQueryClient();
   const listener = useCallback(
     (event: UserEvent) => {
+      const failed = asDuplicateFailedEvent(event);
+      if (failed) {
+        announceOwn(failed.request_id, onOwnFailure ? () => onOwnFailure(failed) : null);
+        return;
+      }
       const duplicated = asDuplicatedEvent(event);
       if (!duplicated) return;
       void invalidateProjectPlacement(queryClient);
-      if (pending.delete(duplicated.request_id)) onOwnCopy?.(duplicated);
-      else if (inFlight > 0 && onOwnCopy) early.set(duplicated.request_id, () => onOwnCopy(duplicated));
+      announceOwn(duplicated.request_id, onOwnCopy ? () => onOwnCopy(duplicated) : null);
     },
-    [queryClient, onOwnCopy],
+    [queryClient, onOwnCopy, onOwnFailure],
   );
   useUserEvents(listener);
 }

@@ -7,8 +7,9 @@ import { cn } from "@/shared/ui/cn";
 import { Spinner } from "@/shared/ui/Spinner";
 import { toast } from "@/shared/ui/toast";
 
-import { useProjectDuplicated, type DuplicatedEvent } from "../api/duplicate-project";
+import { useProjectDuplicated, type DuplicateFailedEvent, type DuplicatedEvent } from "../api/duplicate-project";
 import type { Project } from "../api/types";
+import { useQuotaToast } from "../hooks/useQuotaToast";
 import { DiagramCard } from "./DiagramCard";
 import { DiagramListRow } from "./DiagramListRow";
 
@@ -45,7 +46,12 @@ export function DiagramCollection({
   const searching = searchActive ?? search.trim() !== "";
 
   const onCopy = useCallback((event: DuplicatedEvent) => toast.success(t("card.duplicated", { name: event.name })), [t]);
-  useProjectDuplicated(onCopy);
+  const quotaToast = useQuotaToast();
+  const onCopyRefused = useCallback(
+    (event: DuplicateFailedEvent) => quotaToast(event.message || t("card.duplicateRefused")),
+    [quotaToast, t],
+  );
+  useProjectDuplicated(onCopy, onCopyRefused);
 
   return (
     <section className="space-y-4">

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 
+import { isQuotaRefusal } from "@/shared/api/quota";
 import { cn } from "@/shared/ui/cn";
 import { useConfirm } from "@/shared/ui/confirm";
 import { toast } from "@/shared/ui/toast";
@@ -12,6 +13,7 @@ import { useDeleteProject } from "../api/delete-project";
 import { useDuplicateProject } from "../api/duplicate-project";
 import { useToggleFavorite } from "../api/toggle-favorite";
 import type { Project } from "../api/types";
+import { useQuotaToast } from "../hooks/useQuotaToast";
 import { canShare } from "../rules";
 import { CreateEditDiagramDialog } from "./CreateEditDiagramDialog";
 import { MoveDiagramDialog } from "./MoveDiagramDialog";
@@ -26,7 +28,8 @@ type OpenDialog = "edit" | "move" | "share" | null;
 /**
  * A diagram's actions (spec 000 §2, §6): Ouvrir and the favourite for everyone, Partager for
  * those who may invite, Modifier, Déplacer, Dupliquer and Supprimer for the owner only. Favourite,
- * duplicate and delete failures are only logged (spec 000 §8, silent failures).
+ * duplicate and delete failures are only logged (spec 000 §8, silent failures), except a copy
+ * refused by the plan's limit, which says so and offers the plans.
  */
 export function DiagramMenu({ project, className }: { project: Project; className?: string }) {
   const { t } = useTranslation("workspace");
@@ -34,6 +37,7 @@ export function DiagramMenu({ project, className }: { project: Project; classNam
   const confirm = useConfirm();
   const favorite = useToggleFavorite();
   const duplicate = useDuplicateProject();
+  const quotaToast = useQuotaToast();
   const remove = useDeleteProject();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = (open: boolean) => !open && setDialog(null);
@@ -48,7 +52,11 @@ export function DiagramMenu({ project, className }: { project: Project; classNam
   function duplicateProject() {
     duplicate.mutate(project.id, {
       onSuccess: () => toast.info(t("card.duplicating", { name: project.name })),
-      onError: (error) => console.error("Duplicate failed", error),
+      // The plan's limit is said, with the way to the plans; other failures stay silent (spec 000 §8).
+      onError: (error) => {
+        if (isQuotaRefusal(error)) quotaToast(error.message);
+        else console.error("Duplicate failed", error);
+      },
     });
   }
 

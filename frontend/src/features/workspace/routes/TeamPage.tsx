@@ -73,7 +73,8 @@ export function TeamPage() {
             <TeamDiagrams teamId={current.id} onCreate={admin ? () => setDialog("diagram") : undefined} />
           </Tabs.Content>
           <Tabs.Content value="members" className="pt-6 focus:outline-none">
-            <MembersPanel teamId={current.id} actorRole={role} onAdd={admin ? () => setDialog("member") : undefined} />
+            <MembersPanel teamId={current.id} actorRole={role} onAdd={admin ? () => setDialog("member") : undefined}
+              limit={{ max: current.members_limit, reached: current.members_limit_reached, ownerIsYou: role === "owner" }} />
           </Tabs.Content>
         </Tabs.Root>
         {admin ? (

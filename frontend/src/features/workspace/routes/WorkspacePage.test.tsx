@@ -81,4 +81,16 @@ describe("the workspace (spec 000 §2)", () => {
     await userEvent.click(await screen.findByRole("menuitem", { name: "Nouveau dossier" }));
     expect(await screen.findByRole("dialog", { name: "Nouveau dossier" })).toBeInTheDocument();
   });
+
+  it("opens a diagram created from the workspace in the editor", async () => {
+    serve();
+    server.use(http.post("*/api/projects/", () => HttpResponse.json(project({ id: 77, name: "Boutique" }), { status: 201 })));
+    signIn();
+    renderRoutes([at("/projects", <WorkspacePage />), at("/projects/:projectId", <p>éditeur du diagramme</p>)], "/projects");
+    await userEvent.click(await screen.findByRole("button", { name: "Nouveau Diagramme" }));
+    const dialog = await screen.findByRole("dialog", { name: "Nouveau Diagramme" });
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Nom" }), "Boutique");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Créer" }));
+    expect(await screen.findByText("éditeur du diagramme")).toBeInTheDocument();
+  });
 });

@@ -2,7 +2,7 @@ import { ChevronDown, FileText, Plus } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 
 import { Button, buttonClasses } from "@/shared/ui/Button";
 import { Spinner } from "@/shared/ui/Spinner";
@@ -30,6 +30,7 @@ type OpenDialog = "diagram" | "team" | "folder" | null;
  */
 export function WorkspacePage() {
   const { t } = useTranslation("workspace");
+  const navigate = useNavigate();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const projects = useProjects({ scope: "all" });
   const folders = useRootFolders();
@@ -87,7 +88,8 @@ export function WorkspacePage() {
         {teams.data?.results.map((team) => <li key={team.id}><TeamCard team={team} /></li>)}
       </Section>
 
-      {dialog === "diagram" ? <CreateEditDiagramDialog open onOpenChange={close} /> : null}
+      {/* The workspace shows no list the new diagram would appear in: it opens in the editor. */}
+      {dialog === "diagram" ? <CreateEditDiagramDialog open onOpenChange={close} onSaved={(project) => navigate(`/projects/${project.id}`)} /> : null}
       {dialog === "team" ? <CreateTeamDialog open onOpenChange={close} /> : null}
       {dialog === "folder" ? <CreateFolderDialog open onOpenChange={close} /> : null}
     </div>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
@@ -124,5 +124,35 @@ describe("the add-member dialog (spec 000 §5, §8)", () => {
     await userEvent.click(await screen.findByRole("radio", { name: /^bobby/ }));
     await userEvent.click(screen.getByRole("button", { name: "Ajouter" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(expected);
+  });
+
+  it("offers the plans when the owner's plan refuses the member", async () => {
+    serveSearch();
+    server.use(http.post("*/api/teams/:id/add_member/", () =>
+      HttpResponse.json({ error: "quota_reached", message: "Votre plan limite l'équipe à 0 membre." }, { status: 403 })));
+    renderRoutes([
+      at("/", <AddMemberDialog teamId={3} open onOpenChange={() => {}} memberIds={new Set()} />),
+      at("/pricing", <p>page des plans</p>),
+    ], "/");
+    await userEvent.type(screen.getByLabelText("Rechercher un utilisateur"), "bob");
+    await userEvent.click(await screen.findByRole("radio", { name: /^bobby/ }));
+    await userEvent.click(screen.getByRole("button", { name: "Ajouter" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Votre plan limite l'équipe à 0 membre.");
+    await userEvent.click(within(alert).getByRole("link", { name: "Voir les plans" }));
+    expect(await screen.findByText("page des plans")).toBeInTheDocument();
+  });
+
+  it("offers no plans for a refusal that is not the plan's", async () => {
+    serveSearch();
+    server.use(http.post("*/api/teams/:id/add_member/", () =>
+      HttpResponse.json({ error: "already_member", message: "Déjà membre." }, { status: 400 })));
+    renderDialog();
+    await userEvent.type(screen.getByLabelText("Rechercher un utilisateur"), "bob");
+    await userEvent.click(await screen.findByRole("radio", { name: /^bobby/ }));
+    await userEvent.click(screen.getByRole("button", { name: "Ajouter" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Cet utilisateur est déjà membre de l'équipe");
+    expect(within(alert).queryByRole("link")).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import { toast } from "@/shared/ui/toast";
 
 import { useAddMember } from "../api/teams/add-member";
 import { USER_SEARCH_MIN_LENGTH, useUserSearch, type UserSummary } from "../api/teams/search-users";
+import { FormError } from "../components/FormError";
 import { SelectField } from "../components/SelectField";
 import { useDebouncedValue } from "../hooks/useDebouncedValue";
 
@@ -77,6 +78,8 @@ export function AddMemberDialog({ teamId, open, onOpenChange, memberIds }: {
   const [selected, setSelected] = useState<UserSummary | null>(null);
   const [role, setRole] = useState<NewMemberRole>("member");
   const [error, setError] = useState<string | null>(null);
+  // The refusal itself, so a plan's limit also offers the plans.
+  const [refusal, setRefusal] = useState<unknown>(null);
   const add = useAddMember(teamId);
 
   function close(next: boolean) {
@@ -86,6 +89,7 @@ export function AddMemberDialog({ teamId, open, onOpenChange, memberIds }: {
     setSelected(null);
     setRole("member");
     setError(null);
+    setRefusal(null);
     add.reset();
   }
 
@@ -96,12 +100,14 @@ export function AddMemberDialog({ teamId, open, onOpenChange, memberIds }: {
       return;
     }
     setError(null);
+    setRefusal(null);
     try {
       await add.mutateAsync({ user_id: selected.id, role });
       toast.success(t("addMember.added"));
       close(false);
     } catch (caught) {
       setError(addMemberError(caught, t));
+      setRefusal(caught);
     }
   }
 
@@ -114,13 +120,14 @@ export function AddMemberDialog({ teamId, open, onOpenChange, memberIds }: {
         <Results query={query} selected={selected} memberIds={memberIds} onSelect={(user) => {
           setSelected(user);
           setError(null);
+          setRefusal(null);
         }} />
         {selected ? <p className="text-sm text-slate-700">{t("addMember.selected", { name: selected.username })}</p> : null}
         <SelectField label={t("addMember.role")} value={role} onChange={(event) => setRole(event.target.value as NewMemberRole)}>
           <option value="member">{t("roles.member")}</option>
           <option value="viewer">{t("roles.viewer")}</option>
         </SelectField>
-        {error ? <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 ring-1 ring-red-200">{error}</p> : null}
+        <FormError error={refusal} message={error} fallback={t("addMember.failed")} />
         <div className="flex justify-end gap-3 pt-2">
           <Button variant="secondary" onClick={() => close(false)} disabled={add.isPending}>{t("actions.cancel", { ns: "common" })}</Button>
           <Button type="submit" disabled={!selected || add.isPending}>{add.isPending ? t("addMember.adding") : t("addMember.submit")}</Button>

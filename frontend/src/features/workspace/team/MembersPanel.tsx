@@ -13,6 +13,7 @@ import { useTeamMembers, type TeamMember } from "../api/teams/get-team-members";
 import { invalidateMembership } from "../api/teams/invalidate";
 import { useRemoveMember } from "../api/teams/remove-member";
 import { useUpdateMemberRole } from "../api/teams/update-member-role";
+import { MembersLimitNotice, type MembersLimit } from "./MembersLimitNotice";
 import { assignableRoles, canChangeRole, canRemoveMember, type AssignableRole, type TeamRole } from "./permissions";
 
 type RowProps = {
@@ -62,9 +63,15 @@ function MemberRow({ member, actorRole, isSelf, busy, onRoleChange, onRemove }: 
 
 /**
  * The Membres tab: everyone with their role; admins change roles (member or viewer, the owner also
- * admin) and remove members. A refused role change reloads the team (spec 000 §4).
+ * admin) and remove members. A refused role change reloads the team (spec 000 §4). When the owner's
+ * plan leaves no room, admins are told so and the add button waits for a better plan.
  */
-export function MembersPanel({ teamId, actorRole, onAdd }: { teamId: number; actorRole: TeamRole; onAdd?: () => void }) {
+export function MembersPanel({ teamId, actorRole, onAdd, limit }: {
+  teamId: number;
+  actorRole: TeamRole;
+  onAdd?: () => void;
+  limit?: MembersLimit;
+}) {
   const { t } = useTranslation("teams");
   const { user } = useSession();
   const confirm = useConfirm();
@@ -106,8 +113,9 @@ export function MembersPanel({ teamId, actorRole, onAdd }: { teamId: number; act
     <section aria-labelledby="team-members-title">
       <div className="flex items-center justify-between gap-4">
         <h2 id="team-members-title" className="text-lg font-semibold">{t("members.title")}</h2>
-        {onAdd ? <Button onClick={onAdd}>{t("members.add")}</Button> : null}
+        {onAdd ? <Button onClick={onAdd} disabled={limit?.reached}>{t("members.add")}</Button> : null}
       </div>
+      {onAdd && limit ? <MembersLimitNotice limit={limit} /> : null}
       {members.isPending ? (
         <Spinner className="mt-6" label={t("members.loading")} />
       ) : members.isError ? (

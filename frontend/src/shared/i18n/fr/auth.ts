@@ -20,6 +20,11 @@ export const auth = {
     haveAccount: "Déjà un compte ?",
     toLogin: "Se connecter",
   },
+  /** A private diagram's link opened signed out (or after the session lapsed). */
+  privateLink: {
+    body: "Ce diagramme est privé ou n'existe pas. Connectez-vous pour l'ouvrir s'il vous a été partagé.",
+    signIn: "Se connecter",
+  },
   fields: {
     username: "Nom d'utilisateur",
     email: "Email",

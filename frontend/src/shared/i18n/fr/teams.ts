@@ -49,6 +49,16 @@ export const teams = {
     roleUpdated: "Rôle mis à jour avec succès",
     roleFailed: "Erreur lors de la mise à jour du rôle",
   },
+  /** Said on the Membres tab before anyone tries to add a member the owner's plan refuses. */
+  membersLimit: {
+    noneOwner: "Votre offre ne permet pas d'ajouter de membres à une équipe. Passez à une offre supérieure pour travailler à plusieurs.",
+    noneOther: "L'offre du propriétaire de l'équipe ne permet pas d'y ajouter de membres.",
+    reachedOwner_one: "Votre offre permet {{count}} membre en plus de vous par équipe : cette équipe l'a atteint.",
+    reachedOwner_other: "Votre offre permet {{count}} membres en plus de vous par équipe : cette équipe les a atteints.",
+    reachedOther_one: "L'offre du propriétaire permet {{count}} membre en plus de lui : cette équipe l'a atteint.",
+    reachedOther_other: "L'offre du propriétaire permet {{count}} membres en plus de lui : cette équipe les a atteints.",
+    seePlans: "Voir les plans",
+  },
   addMember: {
     title: "Ajouter un membre",
     description: "Recherchez un utilisateur par son nom, ou par son adresse email complète, puis choisissez son rôle.",

@@ -88,6 +88,7 @@ export const workspace = {
     deleted: "Diagramme supprimé avec succès",
     duplicating: "Copie de « {{name}} » en cours...",
     duplicated: "Copie créée : « {{name}} »",
+    duplicateRefused: "Copie refusée : votre offre ne permet pas de créer un diagramme de plus.",
     favoriteAdded: "Ajouté aux favoris",
     favoriteRemoved: "Retiré des favoris",
   },

@@ -7,7 +7,11 @@ describe("safeRedirect", () => {
     expect(safeRedirect("/my-account?tab=1#x")).toBe("/my-account?tab=1#x");
   });
 
-  it.each([null, "", "https://evil.example", "//evil.example", "/\\evil", "/login?redirect=/x", "/register"])(
+  it("keeps a diagram's address with its link key", () => {
+    expect(safeRedirect("/projects/42?key=abc")).toBe("/projects/42?key=abc");
+  });
+
+  it.each([null, "", "https://evil.example", "//evil.example", "/\\evil", "/\t/evil.example", "/\n/evil.example", "/login?redirect=/x", "/register", "/register?x=1"])(
     "falls back to /projects for %s",
     (value) => expect(safeRedirect(value)).toBe("/projects"),
   );
