@@ -130,6 +130,20 @@ describe("the version manager (001 §2, §4, §8)", () => {
     expect(editor.document.tables.map((t) => t.id)).toEqual(["legacy", "audit"]);
   });
 
+  it("says why a restore beyond the plan's table limit is refused, and offers the plans", async () => {
+    const { router, editor } = setup({ versions: [version(2, "Seconde", minutesAgo(2)), version(1, "Première", minutesAgo(30))], snapshot: documentOf([]) });
+    const message = "Votre plan limite un diagramme à 10 tables. Passez à un plan supérieur pour en ajouter.";
+    server.use(http.post("*/api/versions/:id/restore/", () => HttpResponse.json({ error: "quota_reached", message }, { status: 403 })));
+    const items = await screen.findAllByTestId("version-item");
+    fireEvent.click(within(items[1]).getByRole("button", { name: "Restaurer" }));
+    fireEvent.click(within(await screen.findByRole("dialog", { name: "Restaurer cette version ?" })).getByRole("button", { name: "Restaurer" }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText("Erreur lors de la restauration de la version")).not.toBeInTheDocument();
+    expect(editor.document.tables.map((t) => t.id)).toEqual(["users"]);
+    fireEvent.click(screen.getByRole("button", { name: "Voir les plans" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/pricing"));
+  });
+
   it("lets a viewer read the history, not create or restore", async () => {
     setup({ versions: [version(1, "Première", minutesAgo(3))], canEdit: false });
     const [item] = await screen.findAllByTestId("version-item");

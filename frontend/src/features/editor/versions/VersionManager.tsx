@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 
 import type { Editor } from "@/editor/editor";
 import { ApiError } from "@/shared/api/errors";
@@ -47,6 +47,7 @@ export function VersionManager({ open, onClose, projectId, editor, live, canEdit
   const [limit, setLimit] = useState<string | null>(null);
   const [restoringId, setRestoringId] = useState<number | null>(null);
   const queries = useQueryClient();
+  const navigate = useNavigate();
   const confirm = useConfirm();
   const list = useVersionList(projectId, open);
   const { doc } = useEditorSnapshot(editor);
@@ -114,9 +115,12 @@ export function VersionManager({ open, onClose, projectId, editor, live, canEdit
       await reload();
       setRestoringId(null);
       close();
-    } catch {
+    } catch (error) {
       setRestoringId(null);
-      toast.error(t("restoreError"));
+      // A version larger than the plan allows (tables per diagram): say why, and where to go.
+      if (error instanceof ApiError && error.code === "quota_reached") {
+        toast.errorWithAction(error.body?.message || t("limitDefault"), { label: t("seePlans"), onClick: () => void navigate("/pricing") });
+      } else toast.error(t("restoreError"));
     }
   }
 
