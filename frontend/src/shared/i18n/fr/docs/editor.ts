@@ -7,7 +7,7 @@ export const editor = {
       id: "ecran",
       title: "L'écran de l'éditeur",
       blocks: [
-        "Ouvrez un diagramme depuis votre workspace : l'éditeur occupe toute la fenêtre. En haut à gauche, le lien Projets ramène au workspace et le nom du diagramme se modifie directement. À droite viennent les menus Fichier, Partager et Exporter, les avatars des personnes présentes sur le diagramme et l'état de la connexion.",
+        "Ouvrez un diagramme depuis votre workspace : l'éditeur occupe toute la fenêtre. En haut à gauche se trouvent le lien Projets, qui ramène au workspace, le menu Fichier, le nom du diagramme, modifiable directement, et l'état de la connexion. À droite : les avatars des personnes présentes sur le diagramme, les menus Partager et Exporter, puis votre compte.",
         { figure: "editeur.png", alt: "L'éditeur avec un diagramme de boutique en ligne : le panneau des tables à gauche, les tables reliées sur le canevas." },
         "Le panneau de gauche, réservé aux personnes connectées et masqué en plein écran, liste les tables (les plus récentes en premier) ou les relations. Le champ « Rechercher une table... » filtre la liste par nom, en respectant les majuscules.",
         "Les commandes flottantes du canevas regroupent annuler et rétablir, le zoom (avec son pourcentage), la remise à 100 %, le centrage de la vue, le plein écran, l'agencement automatique (pour qui peut modifier le diagramme), l'aide des raccourcis, l'aimantation à la grille et le mode de rendu, choisi automatiquement selon la taille du diagramme.",

@@ -8,7 +8,7 @@ export const versions = {
       title: "L'historique des versions",
       blocks: [
         "Dans l'éditeur, ouvrez Fichier, puis « Historique des versions ». L'historique est réservé aux personnes avec qui le diagramme est partagé (propriétaire, équipe, invitations) : les visiteurs d'un lien public ou d'un diagramme public n'y ont pas accès.",
-        "L'onglet Historique présente les versions de la plus récente à la plus ancienne, jusqu'au repère « Début du projet ». Chacune indique son auteur, sa date et, avec Détails, sa description, son nombre de tables et de relations et sa taille. La plus récente porte le badge « Version actuelle » si le diagramme n'a pas changé depuis.",
+        "L'onglet Historique présente les versions de la plus récente à la plus ancienne, jusqu'au repère « Début du projet ». Chacune indique sa date, son auteur, son nombre de tables et de relations et sa taille ; le bouton Détails affiche sa description. La plus récente porte le badge « Version actuelle » si le diagramme n'a pas changé depuis.",
         { figure: "versions.png", alt: "La fenêtre « Versions du diagramme » : la liste des versions avec leurs boutons Restaurer, Détails et Comparer." },
       ],
     },
