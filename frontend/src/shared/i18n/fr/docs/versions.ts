@@ -24,7 +24,7 @@ export const versions = {
       id: "automatiques",
       title: "Les versions automatiques",
       blocks: [
-        "Relata garde de lui-même l'état du diagramme avant une restauration, si le diagramme a changé depuis sa dernière version, et avant un import SQL lorsque l'option « Garder une version du diagramme avant l'import » est cochée. Ces versions portent le badge Automatique, ne comptent pas dans la limite de votre plan et sont supprimées après 30 jours.",
+        "Relata garde de lui-même l'état du diagramme avant une restauration, si le diagramme a changé depuis sa dernière version ; avant un import SQL, lorsque l'option « Garder une version du diagramme avant l'import » est cochée ; et avant l'agencement automatique d'un diagramme de 30 tables ou plus. Ces versions portent le badge Automatique, ne comptent pas dans la limite de votre plan et sont supprimées après 30 jours.",
       ],
     },
     {
