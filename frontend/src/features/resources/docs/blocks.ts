@@ -19,4 +19,3 @@ export type DocBlock =
 export const FIGURE_BASE = "/docs/";
 
 export const isFigure = (block: DocBlock): block is Extract<DocBlock, { figure: string }> => typeof block === "object" && "figure" in block;
-export const isLink = (block: DocBlock): block is Extract<DocBlock, { link: string }> => typeof block === "object" && "link" in block;

@@ -70,7 +70,7 @@ export const editor = {
         "Chaque modification, y compris un déplacement ou un redimensionnement, s'annule avec Ctrl+Z et se rétablit avec Ctrl+Maj+Z ou Ctrl+Y. L'historique garde les 50 dernières actions ; une nouvelle action après une annulation efface ce qui pouvait être rétabli.",
         "Vos modifications sont envoyées au serveur au fil de l'eau. « Enregistrer maintenant », dans le menu Fichier, ou Ctrl+S force l'envoi et confirme « Changements sauvegardés ».",
         "« Agencer automatiquement » (Ctrl+Maj+L) replace les tables pour limiter les croisements, puis indique un score de qualité sur 100. Le résultat s'annule avec Ctrl+Z ; à partir de 30 tables, l'agencement précédent est aussi gardé dans une version automatique.",
-        "Le menu Fichier permet aussi d'importer un diagramme JSON (format Relata ou ancien format GoJS, 10 Mo au maximum) : après confirmation, il remplace le contenu actuel.",
+        "Le menu Fichier permet aussi d'importer un diagramme JSON (format Relata ou ancien format GoJS, 10 Mo au maximum) : il remplace le contenu actuel, après confirmation si le diagramme n'est pas vide.",
       ],
     },
     {

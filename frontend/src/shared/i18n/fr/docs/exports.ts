@@ -25,7 +25,7 @@ export const exports = {
             "SQL Server : IDENTITY(1,1), noms entre crochets, commentaires en propriétés étendues MS_Description ; les clés étrangères sont ajoutées en fin de script.",
           ],
         },
-        "Hors PostgreSQL, une colonne de type tableau est écrite en JSON. Exécutez le script dans une base vide, par exemple :",
+        "Hors PostgreSQL, une colonne de type tableau est écrite en JSON. Exécutez le script dans une base vide ; par exemple, pour un export renommé boutique :",
         { code: ["mysql -u utilisateur -p ma_base < boutique.sql", "psql -d ma_base -f boutique.postgres.sql", "sqlite3 boutique.db < boutique.sqlite.sql"] },
       ],
     },
