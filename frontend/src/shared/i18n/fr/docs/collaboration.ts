@@ -7,7 +7,7 @@ export const collaboration = {
       id: "presence",
       title: "Qui est là",
       blocks: [
-        "Toutes les personnes qui ont ouvert le diagramme apparaissent dans l'en-tête de l'éditeur : un avatar par compte, de la couleur qui lui est attribuée, et un compteur pour les visiteurs sans compte. Un compte ouvert dans plusieurs onglets ne compte qu'une fois.",
+        "Toutes les personnes qui ont ouvert le diagramme apparaissent dans l'en-tête de l'éditeur : un avatar par compte, de la couleur qui lui est attribuée, puis les visiteurs sans compte, réunis sous un seul avatar lorsqu'ils sont plusieurs. Un compte ouvert dans plusieurs onglets ne compte qu'une fois.",
         "Cliquez sur l'avatar d'une personne pour la suivre : votre vue reprend la sienne à chaque déplacement ou zoom, et un bandeau « Vous suivez … » le rappelle. Le suivi s'arrête dès que vous déplacez ou zoomez vous-même la vue, que vous cliquez sur « Arrêter », ou que la personne quitte le diagramme.",
         { figure: "collaboration.png", alt: "Deux personnes sur le même diagramme : leurs avatars dans l'en-tête et le curseur nommé de l'autre personne sur le canevas." },
       ],
