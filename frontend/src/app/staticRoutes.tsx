@@ -11,6 +11,7 @@ const BlogArticlePage = page(() => import("@/features/resources/routes/BlogArtic
 const BlogPage = page(() => import("@/features/resources/routes/BlogPage"), "BlogPage");
 const ContactPage = page(() => import("@/features/resources/routes/ContactPage"), "ContactPage");
 const DocsPage = page(() => import("@/features/resources/routes/DocsPage"), "DocsPage");
+const GuidePage = page(() => import("@/features/resources/routes/GuidePage"), "GuidePage");
 const HelpPage = page(() => import("@/features/resources/routes/HelpPage"), "HelpPage");
 
 /** Legal and resource pages (privacy, terms, contact, help, docs, blog); public, no sign-in. */
@@ -20,6 +21,7 @@ export const staticPageRoutes: RouteObject[] = [
   { path: RESOURCE_PATHS.contact, element: <ContactPage /> },
   { path: RESOURCE_PATHS.help, element: <HelpPage /> },
   { path: RESOURCE_PATHS.docs, element: <DocsPage /> },
+  { path: `${RESOURCE_PATHS.docs}/:slug`, element: <GuidePage /> },
   { path: RESOURCE_PATHS.blog, element: <BlogPage /> },
   { path: `${RESOURCE_PATHS.blog}/:slug`, element: <BlogArticlePage /> },
 ];

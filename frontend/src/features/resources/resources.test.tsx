@@ -101,9 +101,11 @@ describe("Documentation page", () => {
     }
   });
 
-  it("does not document what the product does not offer yet", () => {
+  it("opens with the guides, before the account sections", () => {
     renderAt("/docs");
-    expect(screen.queryByText(/tarif|import|éditeur/i)).not.toBeInTheDocument();
+    const headings = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
+    expect(headings[0]).toBe("Guides");
+    expect(headings.slice(1)).toEqual(["Premiers pas", "Votre compte", "Connexion et déconnexion", "Mot de passe oublié"]);
   });
 });
 

@@ -7,6 +7,7 @@ import { Modal } from "@/shared/ui/Modal";
 /** The keyboard shortcuts help (001 §2): ? or Ctrl+/ toggles it, Escape closes it. */
 export function ShortcutsHelp({ open, onClose, context }: { open: boolean; onClose: () => void; context: ShortcutContext }) {
   const { t } = useTranslation("editor");
+  const { t: td } = useTranslation("docs");
   const keyLabel = (key: string) => (/^[a-z][a-zA-Z]+$/.test(key) ? t(`shortcuts.keys.${key}` as "shortcuts.keys.mod") : key);
   return (
     <Modal open={open} onOpenChange={(next) => !next && onClose()} title={t("shortcuts.title")} description={t("shortcuts.hint")} className="max-w-2xl">
@@ -34,6 +35,8 @@ export function ShortcutsHelp({ open, onClose, context }: { open: boolean; onClo
           </section>
         ))}
       </div>
+      {/* A new tab: the diagram stays open while the user reads. */}
+      <a href="/docs/editeur" target="_blank" rel="noopener" className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline">{td("editorLink")}</a>
     </Modal>
   );
 }

@@ -5,6 +5,8 @@ import { Link } from "react-router";
 import { buttonClasses } from "@/shared/ui/Button";
 import { ProseBlocks, ProsePage, ProseSection } from "@/shared/ui/Prose";
 
+import { GUIDES, guidePath } from "../docs/guides";
+import { useGuides } from "../docs/useGuides";
 import { RESOURCE_PATHS } from "../paths";
 
 /** The account FAQ, in the order a new user meets the questions, each with the page that answers it. */
@@ -22,10 +24,20 @@ const textLink = "inline-flex items-center gap-1 font-medium text-brand-700 hove
 
 export function HelpPage() {
   const { t } = useTranslation("pages");
+  const { t: td } = useTranslation("docs");
+  const guideText = useGuides();
   const supportEmail = t("contact.support.email");
 
   return (
     <ProsePage title={t("help.title")} lead={t("help.lead")}>
+      <ProseSection title={td("helpGuidesTitle")}>
+        <p className="leading-7 text-slate-700">{td("helpGuidesLead")}</p>
+        <ul className="list-disc space-y-1 pl-6 text-brand-700 marker:text-slate-400">
+          {GUIDES.map(({ slug, key }) => (
+            <li key={slug}><Link to={guidePath(slug)} className="hover:underline">{guideText(key).title}</Link></li>
+          ))}
+        </ul>
+      </ProseSection>
       <ProseSection title={t("help.faqTitle")}>
         <ul className="list-disc space-y-1 pl-6 text-brand-700 marker:text-slate-400">
           {TOPICS.map(({ id, key }) => (

@@ -3,6 +3,7 @@ import { auth } from "./auth";
 import { billing } from "./billing";
 import { blog } from "./blog";
 import { common } from "./common";
+import { docs } from "./docs";
 import { editor } from "./editor";
 import { folders } from "./folders";
 import { home } from "./home";
@@ -16,4 +17,4 @@ import { versions } from "./versions";
 import { workspace } from "./workspace";
 
 /** The French catalogue: one namespace per area, every UI string of the product. */
-export const fr = { common, auth, account, home, legal, pages, blog, workspace, teams, folders, invitations, billing, editor, sidebar, presence, versions } as const;
+export const fr = { common, auth, account, home, legal, pages, docs, blog, workspace, teams, folders, invitations, billing, editor, sidebar, presence, versions } as const;

@@ -103,7 +103,7 @@ export const pages = {
   },
   docs: {
     title: "Documentation",
-    lead: "Le guide de Relata, section par section. Commencez par les premiers pas, puis reportez-vous aux rubriques dont vous avez besoin.",
+    lead: "Le guide de Relata : un guide par sujet pour concevoir, importer, exporter et partager vos diagrammes, puis les rubriques sur votre compte. Commencez par les premiers pas si vous découvrez Relata.",
     toc: "Sommaire",
     sections: {
       gettingStarted: {

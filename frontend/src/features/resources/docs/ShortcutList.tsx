@@ -1,0 +1,41 @@
+import { Fragment } from "react";
+import { useTranslation } from "react-i18next";
+
+import { SHORTCUTS, type ShortcutGroup } from "@/editor/interaction/shortcuts";
+
+const GROUPS: ShortcutGroup[] = ["edition", "navigation", "zoom", "file", "layout"];
+
+/**
+ * The editor's shortcuts, read from the table that drives both the editor's handler and its help
+ * modal, with the editor's own labels: the documentation cannot list a key the editor ignores.
+ */
+export function ShortcutList() {
+  const { t } = useTranslation("editor");
+  const keyLabel = (key: string) => (/^[a-z][a-zA-Z]+$/.test(key) ? t(`shortcuts.keys.${key}` as "shortcuts.keys.mod") : key);
+  return (
+    <div className="grid gap-6 sm:grid-cols-2">
+      {GROUPS.map((group) => (
+        <section key={group} aria-label={t(`shortcuts.groups.${group}`)} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+          <h3 className="font-semibold text-slate-900">{t(`shortcuts.groups.${group}`)}</h3>
+          <dl className="mt-2 space-y-1.5 text-sm">
+            {SHORTCUTS.filter((shortcut) => shortcut.group === group && shortcut.label).map((shortcut) => (
+              <div key={shortcut.label} className="flex items-start justify-between gap-4">
+                <dt className="text-slate-600">{t(`shortcuts.items.${shortcut.label}` as "shortcuts.items.undo")}</dt>
+                <dd className="flex flex-wrap justify-end gap-1">
+                  {shortcut.keys.map((combo, i) => (
+                    <Fragment key={i}>
+                      {i > 0 ? <span className="text-slate-400">/</span> : null}
+                      {combo.map((key) => (
+                        <kbd key={key} className="rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 text-xs font-medium text-slate-700">{keyLabel(key)}</kbd>
+                      ))}
+                    </Fragment>
+                  ))}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </div>
+  );
+}
