@@ -120,15 +120,26 @@ test("dialogs fit their content, relation names can be read whole, and an auto l
   const shown = (await relation.boundingBox())!;
   expect(shown.x + shown.width).toBeLessThanOrEqual(sidebar.x + sidebar.width);
 
-  // Seeds: each column's input wide enough for a value, its name shown whole.
+  // Seeds: each column's input wide enough for a value, its name shown whole above it.
   await page.getByRole("tab", { name: /^Tables/ }).click();
-  await page.getByRole("list", { name: "Tables" }).getByRole("button", { name: CUSTOMERS, exact: true }).click();
+  await page.getByRole("list", { name: "Tables" }).getByRole("button", { name: ORDERS, exact: true }).click();
   await page.getByRole("button", { name: "Seeds", exact: true }).click();
-  const seeds = page.getByRole("dialog", { name: `Seeds - ${CUSTOMERS}` });
+  const seeds = page.getByRole("dialog", { name: `Seeds - ${ORDERS}` });
   await seeds.getByRole("button", { name: "Ajouter un seed" }).click();
-  const value = seeds.getByRole("textbox", { name: "adresse_de_courriel_principale (seed 1)" });
+  const value = seeds.getByRole("textbox", { name: "identifiant_du_client_qui_commande (seed 1)" });
   await expect(value).toBeVisible();
-  expect((await value.boundingBox())!.width).toBeGreaterThanOrEqual(170);
+  const input = (await value.boundingBox())!;
+  expect(input.width).toBeGreaterThanOrEqual(170);
+  const label = value.locator("xpath=preceding-sibling::span");
+  await expect(label).toHaveText("identifiant_du_client_qui_commande");
+  const text = await label.evaluate((span) => {
+    const range = document.createRange();
+    range.selectNodeContents(span);
+    const drawn = range.getBoundingClientRect();
+    return { left: drawn.left, right: drawn.right };
+  });
+  expect(text.left).toBeGreaterThanOrEqual(input.x - 1);
+  expect(text.right).toBeLessThanOrEqual(input.x + input.width + 1);
   await seeds.getByRole("button", { name: "Annuler" }).click();
 
   // Auto layout: done, and told in words.

@@ -88,7 +88,8 @@ export function SeedModal({ editor, table, editable, onClose }: { editor: Editor
               <div className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] gap-2">
                 {columns.map(({ id, name: column }) => (
                   <label key={id} className="block">
-                    <span className={cn(ui.label, "block truncate font-mono")} title={column}>{column}</span>
+                    {/* Column names have no spaces: they wrap anywhere rather than run under the next input. */}
+                    <span className={cn(ui.label, "font-mono [overflow-wrap:anywhere]")}>{column}</span>
                     <input aria-label={t("seeds.value", { column, n })} value={seed.values[column] ?? ""} disabled={!editable}
                       onChange={(event) => edit(seed.key, (entry) => ({ ...entry, values: { ...entry.values, [column]: event.target.value } }))}
                       className={cn(ui.input, "font-mono")} />
