@@ -113,6 +113,7 @@ export class Editor {
     this.history.clear();
     this.selection = null;
     this.changed();
+    this.documentArrived();
   }
 
   /** Tint these attribute rows (the compare view), or none. */
@@ -210,6 +211,8 @@ export class Editor {
     const next = this.history.execute(this.doc, cmd);
     if (next === this.doc) return false;
     this.doc = next;
+    // An edit on the shown canvas is the user at work: the view no longer jumps to a fit.
+    if (this.width > 0) this.fitPending = false;
     this.dropStaleSelection();
     this.commandListeners.forEach((listener) => listener(cmd, origin, source));
     this.changed();
@@ -266,6 +269,7 @@ export class Editor {
     this.dropStaleSelection();
     remote.forEach((cmd) => this.commandListeners.forEach((listener) => listener(cmd, "remote")));
     this.changed();
+    this.documentArrived();
   }
 
   /** The server refused `cmd` (the collaboration client already removed its effect): no undo
@@ -338,10 +342,42 @@ export class Editor {
 
   // --- camera -----------------------------------------------------------------------------
 
+  /** The user's own view: it ends the fit an opening diagram waits for. */
   setCamera(camera: Camera) {
+    this.fitPending = false;
+    this.moveCamera(camera);
+  }
+
+  private moveCamera(camera: Camera) {
     if (camera.scale !== this.camera.scale) this.lastZoomAt = now();
     this.camera = camera;
     this.viewChanged();
+  }
+
+  /**
+   * An opening diagram is shown fitted, but the diagram can arrive before the canvas has its size
+   * (a fit on a 0×0 canvas is 10 % in the top-left corner) or the canvas before the document's
+   * tables. The fit is redone as the canvas settles and as the opened document arrives, until
+   * the user moves the view or edits.
+   */
+  private fitPending = false;
+  /** The last pending fit found no table: the document may still be on its way. */
+  private fittedEmpty = false;
+
+  fitOnOpen() {
+    this.fitPending = true;
+    this.applyPendingFit();
+  }
+
+  private applyPendingFit() {
+    if (!this.fitPending || this.width <= 0 || this.height <= 0) return;
+    this.fittedEmpty = this.doc.tables.length === 0;
+    this.moveCamera(fitContent(unionRect(this.doc.tables.map(tableRect)), this.width, this.height));
+  }
+
+  /** A document arrived (load, the server's copy): fit it if the open's fit had nothing to show. */
+  private documentArrived() {
+    if (this.fitPending && this.fittedEmpty) this.applyPendingFit();
   }
 
   /** While the zoom moves, cached table pictures are reused at their old sharpness. */
@@ -364,8 +400,9 @@ export class Editor {
     this.setCamera(zoomAt(this.camera, this.width / 2, this.height / 2, 1));
   }
 
-  /** Show the whole diagram. */
+  /** Show the whole diagram; before the canvas has its size, as soon as it has. */
   centerView() {
+    if (this.width <= 0 || this.height <= 0) return this.fitOnOpen();
     this.setCamera(fitContent(unionRect(this.document.tables.map(tableRect)), this.width, this.height));
   }
 
@@ -398,6 +435,7 @@ export class Editor {
     this.height = height;
     this.pixelRatio = pixelRatio;
     this.invalidate();
+    this.applyPendingFit();
   }
 
   private settleTimer: ReturnType<typeof setTimeout> | null = null;

@@ -13,3 +13,57 @@ export async function addTable(page: Page, name: string) {
   await input.press("Enter");
   await expect(tableButton(page, name)).toBeVisible();
 }
+
+type Box = { x: number; y: number; width: number; height: number };
+type Attribute = { id: string; name: string; type: string };
+
+/** A stored column as the document keeps it (model/factory.ts newAttribute's defaults). */
+export const column = (id: string, name: string, type = "INT", extra: Record<string, unknown> = {}) => ({
+  id, name, type, isNullable: false, isPrimaryKey: name === "id", isForeignKey: false, isUnique: false,
+  isAutoIncrement: false, unsigned: false, isArray: false, defaultValue: null, length: null, precision: null,
+  scale: null, comment: "", enumValues: "", referencedTable: null, referencedAttribute: null, ...extra,
+});
+
+/** A stored table at (x, y) with these columns. */
+export const storedTable = (id: string, name: string, x: number, y: number, attributes: Attribute[]) => ({
+  id, name, x, y, width: 250, height: 35 + 28 * attributes.length + 12, color: "#6366f1", comment: "", schema: "public",
+  attributes, indexes: [], isCollapsed: false, slug: false, softDeletes: false, seeds: [],
+});
+
+/** A stored one-to-many relation from `from`'s column to `to`'s. */
+export const storedRelation = (id: string, from: string, fromColumn: string, to: string, toColumn: string) => ({
+  id, type: "one-to-many", fromTableId: from, toTableId: to, fromAttributeId: fromColumn, toAttributeId: toColumn,
+  name: "", label: "", onDelete: "CASCADE", onUpdate: "CASCADE", color: null, isDashed: false,
+  cardinality: { from: "1", to: "N" }, extraPairs: [],
+});
+
+/** Where each table of the page's editor is on screen, and the canvas's box (CSS pixels). */
+export function tablesOnScreen(page: Page) {
+  return page.evaluate(() => {
+    const editor = (window as unknown as { __relataEditor?: { document: { tables: Array<{ name: string; x: number; y: number; width: number; height: number }> }; camera: { scale: number; offsetX: number; offsetY: number } } }).__relataEditor;
+    const canvas = document.querySelector("canvas")?.getBoundingClientRect();
+    if (!editor || !canvas) return null;
+    const { scale, offsetX, offsetY } = editor.camera;
+    const tables: Array<{ name: string } & Box> = editor.document.tables.map((t) => ({
+      name: t.name, x: t.x * scale + offsetX, y: t.y * scale + offsetY, width: t.width * scale, height: t.height * scale,
+    }));
+    return { scale, canvas: { width: canvas.width, height: canvas.height }, tables };
+  });
+}
+
+/**
+ * Why the view does not show the diagram fitted and readable, or "" when it does: every table
+ * inside the canvas, at 50 % or more, the diagram's centre near the canvas's.
+ */
+export async function unreadableView(page: Page, expectedTables: number): Promise<string> {
+  const view = await tablesOnScreen(page);
+  if (!view) return "no editor yet";
+  if (view.tables.length !== expectedTables) return `${view.tables.length} tables loaded`;
+  if (view.scale < 0.5) return `zoom ${Math.round(view.scale * 100)} %`;
+  const outside = view.tables.filter((t) => t.x < 0 || t.y < 0 || t.x + t.width > view.canvas.width || t.y + t.height > view.canvas.height);
+  if (outside.length) return `off the canvas: ${outside.map((t) => t.name).join(", ")}`;
+  const left = Math.min(...view.tables.map((t) => t.x));
+  const right = Math.max(...view.tables.map((t) => t.x + t.width));
+  if (Math.abs((left + right) / 2 - view.canvas.width / 2) > 20) return `off centre (${Math.round(left)}–${Math.round(right)} of ${view.canvas.width})`;
+  return "";
+}

@@ -10,7 +10,7 @@ export function ShortcutsHelp({ open, onClose, context }: { open: boolean; onClo
   const { t: td } = useTranslation("docs");
   const keyLabel = (key: string) => (/^[a-z][a-zA-Z]+$/.test(key) ? t(`shortcuts.keys.${key}` as "shortcuts.keys.mod") : key);
   return (
-    <Modal open={open} onOpenChange={(next) => !next && onClose()} title={t("shortcuts.title")} description={t("shortcuts.hint")} className="max-w-2xl">
+    <Modal open={open} onOpenChange={(next) => !next && onClose()} title={t("shortcuts.title")} description={t("shortcuts.hint")} className="max-w-3xl">
       <div className="mt-4 grid max-h-[60vh] gap-6 overflow-y-auto sm:grid-cols-2">
         {helpRows(context).map(({ group, rows }) => (
           <section key={group}>
@@ -18,8 +18,8 @@ export function ShortcutsHelp({ open, onClose, context }: { open: boolean; onClo
             <dl className="mt-2 space-y-1.5 text-sm">
               {rows.map((row) => (
                 <div key={row.label} className="flex items-start justify-between gap-4">
-                  <dt className="text-slate-600">{t(`shortcuts.items.${row.label}` as "shortcuts.items.undo")}</dt>
-                  <dd className="flex flex-wrap justify-end gap-1">
+                  <dt className="min-w-0 text-slate-600">{t(`shortcuts.items.${row.label}` as "shortcuts.items.undo")}</dt>
+                  <dd className="flex shrink-0 items-center justify-end gap-1 whitespace-nowrap">
                     {row.keys.map((combo, i) => (
                       <Fragment key={i}>
                         {i > 0 ? <span className="text-slate-400">/</span> : null}

@@ -9,7 +9,9 @@ import { messageOf } from "@/shared/api/errors";
 
 import { requestLayout } from "../api/jobs";
 import { processingStore } from "../sidebar";
+import { editorToast as toast } from "../toasts";
 import { dispatchJobEvent, isFor } from "./followJob";
+import { layoutVerdict, type LayoutQuality } from "./layoutVerdict";
 
 /** From this many tables a layout keeps the arrangement it replaces as an automatic version
  * (smaller ones are laid out in a moment, and undo is enough). 001 §9: 30 tables. */
@@ -34,18 +36,21 @@ export function useAutoLayout(editor: Editor, projectId: number, flush: () => Pr
   const { t } = useTranslation("editor");
   const waiting = useRef<string | null>(null);
 
-  const apply = useCallback((positions: Positions, score: number) => {
+  const apply = useCallback((positions: Positions, quality: LayoutQuality) => {
     const cmd = layoutCommand(editor, positions, t("layout.action"));
     // Labelled for the change log: collaborators' histories show a layout, not hand moves.
     if (cmd) editor.dispatch(cmd, "local", "layout");
     editor.centerView();
-    processingStore.success(t("layout.done", { score: Math.round(score) }));
+    // A toast as well as the sidebar's line: the sidebar is hidden in full screen.
+    const verdict = layoutVerdict(quality, t);
+    processingStore.success(t("layout.done", { verdict }));
+    toast.success(t("layout.finished", { verdict }));
   }, [editor, t]);
 
   useUserEvents(useCallback((event: UserEvent) => {
     if (!waiting.current || !isFor(event, "layout", waiting.current, "")) return;
     const outcome = dispatchJobEvent(event, "layout", {
-      completed: (data) => apply(data.positions as Positions, Number(data.score)),
+      completed: (data) => apply(data.positions as Positions, data),
       failed: (data) => processingStore.error(data.message ?? t("layout.failed")),
     });
     if (outcome === "done") waiting.current = null;
@@ -62,10 +67,10 @@ export function useAutoLayout(editor: Editor, projectId: number, flush: () => Pr
       // A large diagram's layout moves everything at once: keep the arrangement it replaces.
       const answer = await requestLayout(projectId, editor.document.tables.length >= LAYOUT_SNAPSHOT_FROM);
       const job = answer.job;
-      if (job?.status === "succeeded") apply(job.result.positions as Positions, Number(job.result.score));
+      if (job?.status === "succeeded") apply(job.result.positions as Positions, job.result);
       else if (job?.status === "failed") processingStore.error(t("layout.failed"));
       else if (job) waiting.current = job.id;
-      else if (answer.positions) apply(answer.positions, answer.score ?? 0);
+      else if (answer.positions) apply(answer.positions, answer);
     } catch (error) {
       processingStore.error(messageOf(error, t("layout.failed")));
     }

@@ -209,7 +209,8 @@ function Designer({
       {live.denied ? (
         <p role="alert" className="bg-red-50 px-4 py-2 text-sm text-red-800">{t(live.denied === "access" ? "live.accessLost" : "live.documentTooLarge")}</p>
       ) : null}
-      <div className="flex min-h-0 flex-1">
+      {/* On a phone the sidebar sits above the canvas: beside it, it would leave the canvas a strip. */}
+      <div className="flex min-h-0 flex-1 flex-col sm:flex-row">
         {showSidebar ? <Sidebar editor={editor} /> : null}
         <main className="relative min-w-0 flex-1">
           <CanvasView editor={editor} callbacks={{ onRefused: () => toast.error(t("relations.sameTable")), onRelationCreated: (created) => toast.info(relationCreatedMessage(created, t)) }} />

@@ -101,11 +101,12 @@ export function useDesignerSession(editor: Editor, projectId: number, opened: Op
       });
       live.start();
       next = { ready: true, name: member?.name ?? (opened.kind === "public" ? opened.name : ""), member, live, sync: live.sync, store: live.store, localOnly: false };
-      requestAnimationFrame(() => editor.centerView());
+      editor.fitOnOpen();
     } else if (loadError) {
       const entry = readLocal(projectId);
       if (entry) {
         local = new LocalOnlySession(editor, projectId, entry);
+        editor.fitOnOpen();
         toast.error(t("recovery.failed"));
         next = { ...NOT_READY, ready: true, store: local.store, localOnly: true };
       } else {

@@ -216,3 +216,43 @@ describe("Attribute options (spec 001 §5)", () => {
     expect(attributeIn(editor, "t_users", "a_users_email")).toMatchObject({ type: "DECIMAL", precision: 10, scale: 2 });
   });
 });
+
+describe("Attribute options closed by Escape (issue 15)", () => {
+  it("keeps a length typed then Escape: committed as one undoable step, the panel closed", async () => {
+    const { editor, user } = await openUsers();
+    const options = row("email").getByRole("button", { name: "Options de email" });
+    await user.click(options);
+    const length = row("email").getByLabelText("Longueur");
+    await user.clear(length);
+    await user.type(length, "120");
+    await user.keyboard("{Escape}");
+
+    expect(attributeIn(editor, "t_users", "a_users_email").length).toBe(120);
+    expect(row("email").queryByLabelText("Longueur")).not.toBeInTheDocument();
+    expect(options).toHaveFocus();
+    act(() => {
+      editor.undo();
+    });
+    expect(attributeIn(editor, "t_users", "a_users_email").length).toBe(255);
+    expect(editor.snapshot().canUndo).toBe(false);
+  });
+
+  it("keeps ENUM values typed then Escape", async () => {
+    const { editor, user } = await openUsers();
+    await user.click(row("status").getByRole("button", { name: "Options de status" }));
+    const values = row("status").getByLabelText("Valeurs (séparées par des virgules)");
+    await user.clear(values);
+    await user.type(values, "brouillon,publié{Escape}");
+    expect(attributeIn(editor, "t_users", "a_users_status").enumValues).toBe("brouillon,publié");
+    expect(row("status").queryByLabelText("Valeurs (séparées par des virgules)")).not.toBeInTheDocument();
+  });
+
+  it("keeps what was typed when the panel closes by its button", async () => {
+    const { editor, user } = await openUsers();
+    const options = row("status").getByRole("button", { name: "Options de status" });
+    await user.click(options);
+    await user.type(row("status").getByLabelText("Commentaire"), "État");
+    await user.click(options);
+    expect(attributeIn(editor, "t_users", "a_users_status").comment).toBe("État");
+  });
+});

@@ -1,5 +1,5 @@
 import { SlidersHorizontal, Trash2 } from "lucide-react";
-import { memo, useId, useState, type ReactNode } from "react";
+import { memo, useId, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 import * as actions from "@/editor/actions";
@@ -30,6 +30,7 @@ interface Props {
 export const AttributeRow = memo(function AttributeRow({ editor, tableId, attribute, editable }: Props) {
   const { t } = useTranslation("sidebar");
   const [optionsOpen, setOptionsOpen] = useState(false);
+  const optionsButton = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const name = attribute.name;
   const update = (changes: Partial<Attribute>) => {
@@ -78,6 +79,7 @@ export const AttributeRow = memo(function AttributeRow({ editor, tableId, attrib
           {t("attribute.primaryKey")}
         </Toggle>
         <button
+          ref={optionsButton}
           type="button"
           aria-label={t("attribute.options", { name })}
           aria-expanded={optionsOpen}
@@ -98,7 +100,14 @@ export const AttributeRow = memo(function AttributeRow({ editor, tableId, attrib
         </button>
       </div>
       {optionsOpen ? (
-        <div id={panelId} className="mt-1 mb-1.5 grid grid-cols-2 gap-2 rounded-md bg-slate-50 p-2">
+        // Escape closes the panel; its fields commit what was typed first (escapeCommits).
+        <div id={panelId} className="mt-1 mb-1.5 grid grid-cols-2 gap-2 rounded-md bg-slate-50 p-2"
+          onKeyDown={(event) => {
+            if (event.key !== "Escape") return;
+            event.stopPropagation();
+            setOptionsOpen(false);
+            optionsButton.current?.focus();
+          }}>
           <Options attribute={attribute} editable={editable} update={update} />
         </div>
       ) : null}
@@ -115,7 +124,7 @@ function Options({ attribute, editable, update }: { attribute: Attribute; editab
       {actions.hasLength(type) ? (
         <Labelled label={t("attribute.length")}>
           {(id) => (
-            <CommitInput id={id} inputMode="numeric" value={number(attribute.length)} disabled={!editable}
+            <CommitInput escapeCommits id={id} inputMode="numeric" value={number(attribute.length)} disabled={!editable}
               onCommit={(value) => update({ length: actions.parseLength(value) })} className={ui.input} />
           )}
         </Labelled>
@@ -124,13 +133,13 @@ function Options({ attribute, editable, update }: { attribute: Attribute; editab
         <>
           <Labelled label={t("attribute.precision")}>
             {(id) => (
-              <CommitInput id={id} inputMode="numeric" value={number(attribute.precision)} disabled={!editable}
+              <CommitInput escapeCommits id={id} inputMode="numeric" value={number(attribute.precision)} disabled={!editable}
                 onCommit={(value) => update({ precision: actions.parseLength(value) })} className={ui.input} />
             )}
           </Labelled>
           <Labelled label={t("attribute.scale")}>
             {(id) => (
-              <CommitInput id={id} inputMode="numeric" value={number(attribute.scale)} disabled={!editable}
+              <CommitInput escapeCommits id={id} inputMode="numeric" value={number(attribute.scale)} disabled={!editable}
                 onCommit={(value) => update({ scale: actions.parseLength(value) })} className={ui.input} />
             )}
           </Labelled>
@@ -139,14 +148,14 @@ function Options({ attribute, editable, update }: { attribute: Attribute; editab
       {hasValues(type) ? (
         <Labelled label={t("attribute.enumValues")} className="col-span-2">
           {(id) => (
-            <CommitInput id={id} value={attribute.enumValues} disabled={!editable} placeholder={t("attribute.enumPlaceholder")}
+            <CommitInput escapeCommits id={id} value={attribute.enumValues} disabled={!editable} placeholder={t("attribute.enumPlaceholder")}
               onCommit={(value) => update({ enumValues: value })} className={cn(ui.input, "font-mono")} />
           )}
         </Labelled>
       ) : null}
       <Labelled label={t("attribute.defaultValue")} className="col-span-2">
         {(id) => (
-          <CommitInput id={id} value={attribute.defaultValue ?? ""} disabled={!editable}
+          <CommitInput escapeCommits id={id} value={attribute.defaultValue ?? ""} disabled={!editable}
             onCommit={(value) => update({ defaultValue: value === "" ? null : value })} className={cn(ui.input, "font-mono")} />
         )}
       </Labelled>
@@ -166,7 +175,7 @@ function Options({ attribute, editable, update }: { attribute: Attribute; editab
       </div>
       <Labelled label={t("attribute.comment")} className="col-span-2">
         {(id) => (
-          <CommitInput id={id} value={attribute.comment} disabled={!editable}
+          <CommitInput escapeCommits id={id} value={attribute.comment} disabled={!editable}
             onCommit={(value) => update({ comment: value })} className={ui.input} />
         )}
       </Labelled>

@@ -27,6 +27,11 @@ describe("RelationItem (spec 001 §2, §3)", () => {
     expect(relation(editor)).toMatchObject({ type: "one-to-many", cardinality: { from: "1", to: "N" } });
   });
 
+  it("gives its whole name as a tooltip, as long names may wrap (issue 15)", async () => {
+    await openRelation();
+    expect(screen.getByRole("button", { name: `Sélectionner la relation ${TITLE}` })).toHaveAttribute("title", TITLE);
+  });
+
   it("deletes the relation", async () => {
     const { editor, user } = await openRelation();
     await user.click(screen.getByRole("button", { name: `Supprimer la relation ${TITLE}` }));

@@ -72,11 +72,13 @@ export const RelationItem = memo(function RelationItem(props: RelationItemProps)
             editor.select({ kind: "relation", id: relation.id });
             onToggle(relation.id, true);
           }}
-          className="flex min-w-0 flex-1 items-center gap-1 rounded px-1 text-left font-mono text-xs text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+          title={title}
+          // Long names wrap (anywhere: identifiers have no spaces) rather than hide their end.
+          className="flex min-w-0 flex-1 flex-wrap items-center gap-x-1 rounded px-1 text-left font-mono text-xs text-slate-800 [overflow-wrap:anywhere] focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          <span className="truncate">{fromText}</span>
+          <span className="min-w-0">{fromText}</span>
           <ArrowRight className="size-3 shrink-0 text-slate-400" aria-hidden />
-          <span className="truncate">{toText}</span>
+          <span className="min-w-0">{toText}</span>
         </button>
         <span className="shrink-0 rounded bg-slate-100 px-1 font-mono text-[10px] text-slate-600">{actions.cardinalityLabel(relation)}</span>
         <button

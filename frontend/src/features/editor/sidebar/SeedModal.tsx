@@ -29,10 +29,15 @@ export function SeedModal({ editor, table, editable, onClose }: { editor: Editor
   const { t } = useTranslation("sidebar");
   const [seeds, setSeeds] = useState(() => toDraft(table.seeds));
   const [nextKey, setNextKey] = useState(table.seeds.length);
+  /** The rows saving refused for want of a name (their keys). */
+  const [unnamed, setUnnamed] = useState<number[]>([]);
   const columns = table.attributes;
 
-  const edit = (key: number, update: (seed: DraftSeed) => DraftSeed) =>
+  const edit = (key: number, update: (seed: DraftSeed) => DraftSeed) => {
     setSeeds((all) => all.map((seed) => (seed.key === key ? update(seed) : seed)));
+    setUnnamed((keys) => keys.filter((entry) => entry !== key));
+  };
+  const unnamedRows = seeds.flatMap((seed, at) => (unnamed.includes(seed.key) ? [at + 1] : []));
 
   function add() {
     setSeeds((all) => [...all, { key: nextKey, name: "", values: {} }]);
@@ -40,8 +45,17 @@ export function SeedModal({ editor, table, editable, onClose }: { editor: Editor
   }
 
   function save() {
-    const saved: Seed[] = seeds.map((seed) => ({
-      name: seed.name,
+    // Each seed has a name (001 §3): a row left wholly blank is dropped, a filled one without a
+    // name is refused, never saved nameless.
+    const kept = seeds.filter((seed) => seed.name.trim() !== "" || Object.values(seed.values).some((value) => value !== ""));
+    const missing = kept.filter((seed) => seed.name.trim() === "").map((seed) => seed.key);
+    if (missing.length > 0) {
+      setSeeds(kept);
+      setUnnamed(missing);
+      return;
+    }
+    const saved: Seed[] = kept.map((seed) => ({
+      name: seed.name.trim(),
       data: columns.map(({ name }) => ({ key: name, data: seed.values[name] ?? "" })),
     }));
     editor.dispatch(command("UPDATE_TABLE", t("commands.seeds"), { tableId: table.id, changes: { seeds: saved } }));
@@ -50,7 +64,7 @@ export function SeedModal({ editor, table, editable, onClose }: { editor: Editor
 
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={t("seeds.title", { table: table.name })}
-      description={t("seeds.description")} className="max-w-2xl">
+      description={t("seeds.description")} className="max-w-4xl">
       <div className="mt-4 max-h-[60vh] space-y-3 overflow-y-auto pr-1">
         {columns.length === 0 ? <p className="text-sm text-slate-500">{t("seeds.noColumns")}</p> : null}
         {seeds.length === 0 ? <p className="text-sm text-slate-500">{t("seeds.empty")}</p> : null}
@@ -61,19 +75,21 @@ export function SeedModal({ editor, table, editable, onClose }: { editor: Editor
               <legend className="px-1 text-xs font-semibold text-slate-600">{t("seeds.row", { n })}</legend>
               <div className="flex items-center gap-2">
                 <input aria-label={t("seeds.name")} value={seed.name} disabled={!editable}
+                  aria-invalid={unnamed.includes(seed.key) || undefined}
                   placeholder={t("seeds.namePlaceholder", { n })}
                   onChange={(event) => edit(seed.key, (entry) => ({ ...entry, name: event.target.value }))}
-                  className={cn(ui.input, "flex-1 text-sm")} />
+                  className={cn(ui.input, "flex-1 text-sm", unnamed.includes(seed.key) && "border-red-500 ring-1 ring-red-500")} />
                 <button type="button" aria-label={t("seeds.remove", { n })} disabled={!editable}
                   onClick={() => setSeeds((all) => all.filter((entry) => entry.key !== seed.key))}
                   className={cn(ui.iconButton, "hover:text-red-600")}>
                   <Trash2 className="size-4" aria-hidden />
                 </button>
               </div>
-              <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+              <div className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] gap-2">
                 {columns.map(({ id, name: column }) => (
                   <label key={id} className="block">
-                    <span className={cn(ui.label, "font-mono")}>{column}</span>
+                    {/* Column names have no spaces: they wrap anywhere rather than run under the next input. */}
+                    <span className={cn(ui.label, "font-mono [overflow-wrap:anywhere]")}>{column}</span>
                     <input aria-label={t("seeds.value", { column, n })} value={seed.values[column] ?? ""} disabled={!editable}
                       onChange={(event) => edit(seed.key, (entry) => ({ ...entry, values: { ...entry.values, [column]: event.target.value } }))}
                       className={cn(ui.input, "font-mono")} />
@@ -84,6 +100,9 @@ export function SeedModal({ editor, table, editable, onClose }: { editor: Editor
           );
         })}
       </div>
+      {unnamedRows.length > 0 ? (
+        <p role="alert" className="mt-3 text-sm text-red-700">{t("seeds.nameRequired", { count: unnamedRows.length, rows: unnamedRows.join(", ") })}</p>
+      ) : null}
       <div className="mt-4 flex items-center justify-between gap-2">
         <button type="button" onClick={add} disabled={!editable} className={ui.textButton}>
           <Plus className="size-3.5" aria-hidden />

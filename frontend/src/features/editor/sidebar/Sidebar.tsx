@@ -115,7 +115,7 @@ export function Sidebar({ editor, processing, processingStore = sharedStore, cla
   const selectedRelation = selection?.kind === "relation" ? selection.id : null;
 
   return (
-    <aside aria-label={t("label")} className={cn("flex h-full w-80 min-h-0 flex-col border-r border-slate-200 bg-white", className)}>
+    <aside aria-label={t("label")} className={cn("flex h-2/5 w-full min-h-0 shrink-0 flex-col border-b border-slate-200 bg-white sm:h-full sm:w-80 sm:border-b-0 sm:border-r", className)}>
       <div className="space-y-2 p-3">
         <div className="relative">
           <Search className="pointer-events-none absolute left-2 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />

@@ -147,6 +147,7 @@ describe("Seed panel (spec 001 §2, §3)", () => {
     await user.click(screen.getByRole("button", { name: "Seeds" }));
     let dialog = within(screen.getByRole("dialog", { name: "Seeds - Comments" }));
     await user.click(dialog.getByRole("button", { name: "Ajouter un seed" }));
+    await user.type(dialog.getByRole("textbox", { name: "Nom du seed" }), "premier");
     await user.type(dialog.getByRole("textbox", { name: "id (seed 1)" }), "7");
     await user.click(dialog.getByRole("button", { name: "Enregistrer" }));
 
@@ -156,6 +157,32 @@ describe("Seed panel (spec 001 §2, §3)", () => {
     await user.clear(dialog.getByRole("textbox", { name: "id (seed 1)" }));
     await user.click(dialog.getByRole("button", { name: "Annuler" }));
 
-    expect(tableIn(editor, "t_comments").seeds).toEqual([{ name: "", data: [{ key: "id", data: "7" }] }]);
+    expect(tableIn(editor, "t_comments").seeds).toEqual([{ name: "premier", data: [{ key: "id", data: "7" }] }]);
+  });
+
+  it("refuses a filled seed without a name with a French message, and drops blank rows (issue 15)", async () => {
+    const { editor, user } = renderSidebar();
+    await user.click(nameButton("users"));
+    await user.click(screen.getByRole("button", { name: "Seeds" }));
+    const dialog = within(screen.getByRole("dialog", { name: "Seeds - users" }));
+    await user.click(dialog.getByRole("button", { name: "Ajouter un seed" }));
+    await user.click(dialog.getByRole("button", { name: "Ajouter un seed" }));
+    await user.click(dialog.getByRole("button", { name: "Ajouter un seed" }));
+    await user.type(dialog.getAllByRole("textbox", { name: "Nom du seed" })[0], "admin");
+    await user.type(dialog.getByRole("textbox", { name: "email (seed 3)" }), "x@relata.fr");
+    await user.click(dialog.getByRole("button", { name: "Enregistrer" }));
+
+    // Seed 2 was blank and is gone; seed 3 (now 2) holds a value and needs a name.
+    expect(dialog.getByRole("alert")).toHaveTextContent("Donnez un nom au seed 2 avant d'enregistrer.");
+    const names = dialog.getAllByRole("textbox", { name: "Nom du seed" });
+    expect(names).toHaveLength(2);
+    expect(names[1]).toHaveAttribute("aria-invalid", "true");
+    expect(tableIn(editor, "t_users").seeds).toEqual([]);
+
+    await user.type(names[1], "client");
+    expect(dialog.queryByRole("alert")).not.toBeInTheDocument();
+    await user.click(dialog.getByRole("button", { name: "Enregistrer" }));
+    expect(tableIn(editor, "t_users").seeds.map((seed) => seed.name)).toEqual(["admin", "client"]);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 });

@@ -62,7 +62,25 @@ export const editor = {
   layout: {
     action: "Agencer automatiquement",
     running: "Agencement en cours...",
-    done: "Tables agencées (score de qualité {{score}}/100)",
+    /** The sidebar's line, then the toast (shown in full screen too, where the sidebar is not). */
+    done: "Tables agencées : {{verdict}}.",
+    finished: "Agencement terminé : {{verdict}}.",
+    withIssues: "{{verdict}} ({{issues}})",
+    doneUnmeasured: "tables replacées",
+    grades: {
+      clean: "aucune table ne se chevauche et aucune relation ne se croise",
+      good: "le diagramme est bien lisible",
+      fair: "le diagramme est lisible, avec quelques croisements",
+      busy: "le diagramme reste chargé",
+    },
+    issues: {
+      overlaps_one: "{{count}} chevauchement de tables",
+      overlaps_other: "{{count}} chevauchements de tables",
+      crossings_one: "{{count}} croisement de relations",
+      crossings_other: "{{count}} croisements de relations",
+      through_one: "{{count}} relation traverse une table",
+      through_other: "{{count}} relations traversent des tables",
+    },
     failed: "L'agencement automatique a échoué.",
     empty: "Ce diagramme ne contient aucune table à agencer.",
   },
@@ -129,6 +147,7 @@ export const editor = {
     },
   },
   controls: {
+    toolbar: "Commandes du canevas",
     undo: "Annuler",
     redo: "Rétablir",
     zoomIn: "Zoom avant",

@@ -145,6 +145,8 @@ export const sidebar = {
     value: "{{column}} (seed {{n}})",
     add: "Ajouter un seed",
     remove: "Supprimer le seed {{n}}",
+    nameRequired_one: "Donnez un nom au seed {{rows}} avant d'enregistrer.",
+    nameRequired_other: "Donnez un nom aux seeds {{rows}} avant d'enregistrer.",
     cancel: "Annuler",
     close: "Fermer",
     save: "Enregistrer",
