@@ -88,6 +88,18 @@ test("on a phone (390×844) every toolbar control is on screen and can be presse
   // And the canvas keeps the width of the screen.
   const canvas = (await page.getByRole("img", { name: "Canevas du diagramme" }).boundingBox())!;
   expect(canvas.width).toBeGreaterThan(380);
+  // The top bar too: every menu on screen, nothing to scroll sideways for.
+  const bar = page.locator("header").first().locator("a:visible, button:visible, input:visible, h1:visible");
+  expect(await bar.count()).toBeGreaterThanOrEqual(5);
+  for (const item of await bar.all()) {
+    const box = (await item.boundingBox())!;
+    const name = (await item.getAttribute("aria-label")) ?? (await item.textContent()) ?? "";
+    expect(box.x, name).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, name).toBeLessThanOrEqual(390);
+  }
+  await page.getByRole("button", { name: "Exporter" }).click();
+  await expect(page.getByRole("menu")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await context.close();
 });
 

@@ -24,7 +24,7 @@ export function ExportMenu({ editor, projectName }: { editor: Editor; projectNam
     <>
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger className={menuTrigger}>
-          <Download className="size-4" aria-hidden /> {t("export.menu")} <ChevronDown className="size-3.5" aria-hidden />
+          <Download className="size-4" aria-hidden /> <span className="max-sm:sr-only">{t("export.menu")}</span> <ChevronDown className="size-3.5" aria-hidden />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content className={menuContent} align="end" sideOffset={6}>

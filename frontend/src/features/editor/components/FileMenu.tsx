@@ -59,7 +59,7 @@ function FileMenuContent({ editor, editable, onSaveNow, onImportSql, onVersions,
     <>
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger className={menuTrigger}>
-          <FileText className="size-4" aria-hidden /> {t("file.menu")} <ChevronDown className="size-3.5" aria-hidden />
+          <FileText className="size-4" aria-hidden /> <span className="max-sm:sr-only">{t("file.menu")}</span> <ChevronDown className="size-3.5" aria-hidden />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content className={menuContent} align="start" sideOffset={6}>

@@ -12,7 +12,7 @@ export function ProjectName({ projectId, name, editable }: { projectId: number; 
   const [saved, setSaved] = useState(name);
   const rename = useRenameProject(projectId);
 
-  if (!editable) return <h1 className="truncate text-sm font-semibold text-slate-900">{name}</h1>;
+  if (!editable) return <h1 className="max-w-36 truncate text-sm font-semibold text-slate-900 sm:max-w-none">{name}</h1>;
 
   async function commit() {
     const next = value.trim();
@@ -46,7 +46,7 @@ export function ProjectName({ projectId, name, editable }: { projectId: number; 
       onChange={(e) => setValue(e.target.value)}
       onBlur={commit}
       onKeyDown={onKey}
-      className="w-56 truncate rounded-md border border-transparent bg-transparent px-2 py-1 text-sm font-semibold text-slate-900 hover:border-slate-200 focus:border-brand-500 focus:outline-none"
+      className="w-36 truncate rounded-md sm:w-56 border border-transparent bg-transparent px-2 py-1 text-sm font-semibold text-slate-900 hover:border-slate-200 focus:border-brand-500 focus:outline-none"
     />
   );
 }

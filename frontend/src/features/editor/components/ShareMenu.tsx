@@ -80,7 +80,7 @@ export function ShareMenu({
   return (
     <Popover.Root>
       <Popover.Trigger className={menuTrigger}>
-        <Share2 className="size-4" aria-hidden /> {t("share.menu")}
+        <Share2 className="size-4" aria-hidden /> <span className="max-sm:sr-only">{t("share.menu")}</span>
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content align="end" sideOffset={6} className="z-50 w-96 rounded-xl bg-white p-4 shadow-lg ring-1 ring-slate-200">

@@ -176,10 +176,11 @@ function Designer({
   return (
     <div ref={root} className="flex h-screen flex-col bg-slate-50">
       {fullScreen ? null : (
-        <header className="flex h-14 shrink-0 items-center gap-2 border-b border-slate-200 bg-white px-3">
+        // On a phone the labels give way to their icons and the bar wraps rather than run off.
+        <header className="flex min-h-14 shrink-0 flex-wrap items-center gap-x-2 gap-y-1 border-b border-slate-200 bg-white px-3 py-2 sm:h-14 sm:flex-nowrap sm:py-0">
           {signedIn ? (
             <Link to="/projects" className="inline-flex items-center gap-1 rounded-lg px-2 py-1.5 text-sm text-slate-600 hover:bg-slate-100">
-              <ArrowLeft className="size-4" aria-hidden /> {t("back")}
+              <ArrowLeft className="size-4" aria-hidden /> <span className="max-sm:sr-only">{t("back")}</span>
             </Link>
           ) : null}
           <FileMenu editor={editor} onSaveNow={saveNow ? () => void saveNow() : null} onImportSql={canLayout ? () => setImportOpen(true) : null}
