@@ -5,6 +5,6 @@ import { memberSince } from "@/shared/lib/memberSince";
 export function MemberSinceLabel({ joined, now }: { joined: string; now?: Date }) {
   const { t } = useTranslation("account");
   const since = memberSince(joined, now);
-  const text = since.unit === "today" || since.unit === "yesterday" ? t(`memberSince.${since.unit}`) : t(`memberSince.${since.unit}`, { count: since.count });
+  const text = "count" in since ? t(`memberSince.${since.unit}`, { count: since.count }) : t(`memberSince.${since.unit}`);
   return <span className="text-sm text-slate-500">{text}</span>;
 }
