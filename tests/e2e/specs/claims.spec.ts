@@ -247,7 +247,9 @@ test("teams, shared folders, roles, invitations and live editing work together",
   const b = await openAs(browser, guest, project.id);
   await addTable(a, "clients");
   await expect.poll(() => tableNames(b)).toEqual(["clients"]);
+  await settled(a);
   await addTable(b, "commandes");
+  await settled(b);
   await expect.poll(() => tableNames(a)).toEqual(["clients", "commandes"]);
 });
 
