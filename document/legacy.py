@@ -8,12 +8,13 @@ Legacy node: key, label, slug, softDeletes, items[] (name, type, nullable, index
 "x y". Legacy link: from, to (node keys), relationType (hasOne, hasMany, belongsTo,
 belongsToMany, …Through, morph…), text, toText, fromAttrKey, toAttrKey.
 
-Files written by the legacy tool's later versions (and by `to_legacy`) also carry: a node's
-comment, color and indexes[] (name, type, method, comment, columns[] of names or {name, order}:
-composite and unique indexes), an item's comment, length, precision, scale, isForeignKey /
-foreign, referencedTable (node key or label) and referencedAttribute (column name), and a link's
-onDelete / onUpdate. All of them are carried over; a link also marks its toAttrKey column as a
-foreign key referencing its fromAttrKey column (spec 001 §3, as when a relation is drawn).
+A legacy file may also carry (and `to_legacy` writes them all, so an export comes back whole):
+a node's comment, color and indexes[] (name, type, method, comment, columns[] of names or
+{name, order}: composite and unique indexes), an item's comment, length, precision, scale,
+isForeignKey / foreign, referencedTable (node key or label) and referencedAttribute (column
+name), and a link's onDelete / onUpdate. All of them are carried over; a link also marks its
+toAttrKey column as a foreign key referencing its fromAttrKey column (spec 001 §3, as when a
+relation is drawn).
 """
 
 from __future__ import annotations
