@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from .plural import plural
+
 REQUIRED = "Ce champ est obligatoire."
 
 MESSAGES = {
     "missing": REQUIRED,
-    "string_too_short": "Ce champ doit contenir au moins {min_length} caractère(s).",
+    "string_too_short": "Ce champ doit contenir au moins {min_length} caractères.",
     "string_too_long": "Ce champ ne doit pas dépasser {max_length} caractères.",
     "string_type": "Ce champ doit être une chaîne de caractères.",
     "string_pattern_mismatch": "Ce champ n'a pas le format attendu.",
@@ -30,7 +32,7 @@ MESSAGES = {
     "greater_than_equal": "Ce champ doit être supérieur ou égal à {ge}.",
     "less_than": "Ce champ doit être inférieur à {lt}.",
     "less_than_equal": "Ce champ doit être inférieur ou égal à {le}.",
-    "too_short": "Ce champ doit contenir au moins {min_length} élément(s).",
+    "too_short": "Ce champ doit contenir au moins {min_length} éléments.",
     "too_long": "Ce champ ne doit pas contenir plus de {max_length} éléments.",
     "uuid_parsing": "Ce champ doit être un identifiant valide.",
     "datetime_parsing": "Ce champ doit être une date valide.",
@@ -40,6 +42,19 @@ MESSAGES = {
     "value_error": "{error}",
 }
 
+# Messages whose count may be 0 or 1 (French singular): the limit they read, then the singular
+# and plural forms, with the plain wording for « at least one ».
+_COUNTED = {
+    "string_too_short": ("min_length", "Ce champ ne doit pas être vide.",
+                         "Ce champ doit contenir au moins {n} caractères."),
+    "too_short": ("min_length", "Ce champ doit contenir au moins un élément.",
+                  "Ce champ doit contenir au moins {n} éléments."),
+    "string_too_long": ("max_length", "Ce champ ne doit pas dépasser {n} caractère.",
+                        "Ce champ ne doit pas dépasser {n} caractères."),
+    "too_long": ("max_length", "Ce champ ne doit pas contenir plus de {n} élément.",
+                 "Ce champ ne doit pas contenir plus de {n} éléments."),
+}
+
 
 def french_message(error: dict[str, Any], extra: dict[str, str] | None = None) -> str:
     kind = error.get("type", "")
@@ -47,6 +62,9 @@ def french_message(error: dict[str, Any], extra: dict[str, str] | None = None) -
     template = (extra or {}).get(kind) or MESSAGES.get(kind)
     if template is None:
         return "Valeur invalide."
+    counted = _COUNTED.get(kind)
+    if counted and not (extra or {}).get(kind) and isinstance(ctx.get(counted[0]), int):
+        return plural(ctx[counted[0]], counted[1], counted[2])
     if kind == "value_error":
         ctx["error"] = str(ctx.get("error") or error.get("msg", "")).removeprefix("Value error, ")
     try:

@@ -52,7 +52,7 @@ def check_diagram_create(owner: User) -> None:
 
     limit = limits_for(owner, lock=True).diagrams
     if _over(limit, Project.objects.filter(owner=owner).count()):
-        raise QuotaReached(messages.QUOTA_DIAGRAMS.format(limit=limit))
+        raise QuotaReached(messages.quota_diagrams(limit))
 
 
 def check_tables(owner: User, table_count: int) -> None:
@@ -64,7 +64,7 @@ def check_table_limit(limit: int, table_count: int) -> None:
     """`check_tables` with the owner's limit already read (a write of several commands reads
     it once)."""
     if limit != UNLIMITED and table_count > limit:
-        raise QuotaReached(messages.QUOTA_TABLES.format(limit=limit))
+        raise QuotaReached(messages.quota_tables(limit))
 
 
 def check_team_member_add(team) -> None:
@@ -74,7 +74,7 @@ def check_team_member_add(team) -> None:
     limit = limits_for(team.owner, lock=True).team_members
     members = TeamMember.objects.filter(team=team).exclude(user=team.owner).count()
     if _over(limit, members):
-        raise QuotaReached(messages.QUOTA_TEAM_MEMBERS.format(limit=limit))
+        raise QuotaReached(messages.quota_team_members(limit))
 
 
 def check_version_create(owner: User, existing_versions: int) -> None:

@@ -16,6 +16,8 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
+from document.plural import plural
+
 from . import classify as k
 from .alter import AlterReader
 from .build import build_document
@@ -80,8 +82,9 @@ class _Reports:
     def result(self) -> list[Skipped]:
         items = sorted(self.items, key=lambda s: s.line)
         if self.dropped:
-            items.append(Skipped(self.first_dropped_line, "",
-                                 f"… et {self.dropped} autre(s) instruction(s) non importée(s)."))
+            items.append(Skipped(self.first_dropped_line, "", plural(
+                self.dropped, "… et {n} autre instruction non importée.",
+                "… et {n} autres instructions non importées.")))
         return items
 
 
@@ -205,7 +208,8 @@ def _import(text: str | bytes, dialect: str | None, progress: Progress | None) -
         skipped = report.result()
         raise NoTablesFound(
             "Aucune table n'a pu être importée : le fichier ne contient aucune instruction "
-            "CREATE TABLE lisible." + (f" {len(skipped)} instruction(s) n'ont pas pu être lues."
+            "CREATE TABLE lisible." + (plural(len(skipped), " {n} instruction n'a pas pu être lue.",
+                                              " {n} instructions n'ont pas pu être lues.")
                                        if skipped else ""),
             dialect=name, skipped=skipped)
     document = build_document(schema, report, tick)

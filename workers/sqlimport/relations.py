@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from document.constants import LIMITS
+from document.plural import plural
 
 from .model import ForeignKey, Schema, Table
 
@@ -42,6 +43,10 @@ class Keys:
         return any(wanted == unique for unique in self.uniques if unique)
 
 
+def _columns(count: int) -> str:
+    return plural(count, "{n} colonne", "{n} colonnes")
+
+
 def _names(columns: list[str]) -> str:
     return ", ".join(columns)[:80]
 
@@ -51,8 +56,8 @@ def _pairs(fk: ForeignKey, ref_columns: list[str], child: dict[str, str],
     """The key's (parent attribute id, child attribute id) pairs in key order, or the reason
     it cannot be drawn."""
     if len(fk.columns) != len(ref_columns):
-        return [], (f"Clé étrangère de {len(fk.columns)} colonne(s) ({_names(fk.columns)}) "
-                    f"vers {len(ref_columns)} colonne(s) de « {fk.ref_table} » "
+        return [], (f"Clé étrangère de {_columns(len(fk.columns))} ({_names(fk.columns)}) "
+                    f"vers {_columns(len(ref_columns))} de « {fk.ref_table} » "
                     f"({_names(ref_columns)}) : les colonnes ne se correspondent pas, relation "
                     "ignorée.")
     if len(fk.columns) > MAX_KEY_COLUMNS:

@@ -48,7 +48,7 @@ def test_exactly_one_of_two_simultaneous_creations_takes_the_last_slot(alice, mo
     assert sorted(r.status_code for r in answers) == [201, 403]
     refused = next(r for r in answers if r.status_code == 403).json()
     assert refused == {"error": "quota_reached",
-                       "message": messages.QUOTA_DIAGRAMS.format(limit=2)}
+                       "message": messages.quota_diagrams(2)}
     assert Project.objects.filter(owner=alice).count() == 2
 
 

@@ -46,7 +46,7 @@ class TestDiagramCreate:
         make_projects(alice, FREE_DIAGRAMS)
         before = snapshot(Project)
         assert_error(create_diagram(api, alice), 403, code="quota_reached",
-                     message=messages.QUOTA_DIAGRAMS.format(limit=FREE_DIAGRAMS))
+                     message=messages.quota_diagrams(FREE_DIAGRAMS))
         assert snapshot(Project) == before
 
     def test_it_refuses_a_team_diagram_when_its_creator_is_at_the_limit(self, api, alice, bob):
@@ -65,7 +65,7 @@ class TestDiagramCreate:
         on_plan(alice, make_package("Deux", max_diagrams=2))
         make_projects(alice, 2)
         assert_error(create_diagram(api, alice), 403, code="quota_reached",
-                     message=messages.QUOTA_DIAGRAMS.format(limit=2))
+                     message=messages.quota_diagrams(2))
 
     def test_it_never_blocks_on_an_unlimited_plan(self, api, alice):
         on_plan(alice, plan("Équipe"))
@@ -95,7 +95,7 @@ class TestDiagramDuplicate:
         with django_capture_on_commit_callbacks() as scheduled:
             response = self.duplicate(api, alice, source)
         assert_error(response, 403, code="quota_reached",
-                     message=messages.QUOTA_DIAGRAMS.format(limit=FREE_DIAGRAMS))
+                     message=messages.quota_diagrams(FREE_DIAGRAMS))
         assert scheduled == []
         assert snapshot(Project) == before
 
@@ -126,13 +126,14 @@ class TestTeamMemberAdd:
         team = make_team(alice, bob)
         before = snapshot(TeamMember)
         assert_error(add_member(api, alice, team, charlie), 403, code="quota_reached",
-                     message=messages.QUOTA_TEAM_MEMBERS.format(limit=1))
+                     message=messages.quota_team_members(1))
         assert snapshot(TeamMember) == before
 
     def test_it_refuses_any_member_on_the_free_plan(self, api, alice, bob):
         team = make_team(alice)
         assert_error(add_member(api, alice, team, bob), 403, code="quota_reached",
-                     message=messages.QUOTA_TEAM_MEMBERS.format(limit=0))
+                     message="Le plan du propriétaire de l'équipe ne permet pas d'ajouter de "
+                             "membre à une équipe. Passez à un plan supérieur pour en ajouter.")
 
     def test_the_owners_plan_decides_when_an_admin_adds(self, api, alice, bob, charlie):
         on_plan(bob, plan("Équipe"))  # the admin's own plan is unlimited: it does not count
@@ -163,7 +164,7 @@ class TestReadyChecks:
         with pytest.raises(QuotaReached) as refused:
             quotas.check_tables(alice, 31)
         assert (refused.value.code, refused.value.message) == (
-            "quota_reached", messages.QUOTA_TABLES.format(limit=30))
+            "quota_reached", messages.quota_tables(30))
 
     def test_tables_are_unlimited_on_an_unlimited_plan(self, alice):
         on_plan(alice, plan("Équipe"))

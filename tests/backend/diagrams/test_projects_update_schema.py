@@ -66,6 +66,47 @@ def test_it_accepts_the_legacy_form(api, alice, project):
     assert relation["toAttributeId"] == posts["attributes"][0]["id"]
 
 
+def test_a_legacy_save_keeps_foreign_keys_comments_and_indexes(api, alice, project):
+    """A file written by the legacy tool's later versions: nothing it holds is lost."""
+    legacy = {
+        "nodeDataArray": [
+            {"key": "customers", "label": "customers", "comment": "Clients", "items": [
+                {"name": "id", "type": "bigIncrements", "indexType": 0, "nullable": False},
+                {"name": "email", "type": "string", "indexType": 1, "comment": "Connexion"},
+                {"name": "last_name", "type": "string"}, {"name": "first_name", "type": "string"}],
+             "indexes": [{"name": "customers_name_index", "type": "index",
+                          "columns": ["last_name", "first_name"]}]},
+            {"key": "orders", "label": "orders", "items": [
+                {"name": "id", "type": "bigIncrements", "indexType": 0, "nullable": False},
+                {"name": "customer_id", "type": "foreignId", "comment": "Client"},
+                {"name": "number", "type": "string"},
+                {"name": "total", "type": "decimal", "precision": 10, "scale": 2}],
+             "indexes": [{"name": "orders_customer_number_unique", "type": "unique",
+                          "columns": ["customer_id", "number"]}]},
+        ],
+        "linkDataArray": [{"from": "customers", "to": "orders", "relationType": "hasMany",
+                           "fromAttrKey": "id", "toAttrKey": "customer_id",
+                           "onDelete": "restrict"}],
+    }
+    assert save(api.as_user(alice), project, legacy).status_code == 200
+    project.refresh_from_db()
+    customers, orders = project.schema["tables"]
+    columns = {a["name"]: a for a in orders["attributes"]}
+    assert customers["comment"] == "Clients"
+    assert customers["attributes"][1]["comment"] == "Connexion"
+    assert columns["customer_id"]["isForeignKey"]
+    assert (columns["customer_id"]["referencedTable"], columns["customer_id"]["referencedAttribute"]
+            ) == (customers["id"], customers["attributes"][0]["id"])
+    assert (columns["total"]["precision"], columns["total"]["scale"]) == (10, 2)
+    names = {a["id"]: a["name"] for t in (customers, orders) for a in t["attributes"]}
+    assert [(i["name"], i["type"], [names[c["attributeId"]] for c in i["attributes"]])
+            for i in customers["indexes"] + orders["indexes"]] == [
+        ("customers_name_index", "INDEX", ["last_name", "first_name"]),
+        ("orders_customer_number_unique", "UNIQUE", ["customer_id", "number"]),
+    ]
+    assert project.schema["relations"][0]["onDelete"] == "RESTRICT"
+
+
 @pytest.mark.parametrize("mutate, field_fragment", [
     (lambda d: d["tables"][0].update(x="left"), "tables[0].x"),
     (lambda d: d["tables"][0]["attributes"][0].update(type="STRINGY"), "attributes[0].type"),

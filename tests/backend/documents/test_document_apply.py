@@ -138,7 +138,7 @@ def test_the_table_limit_refuses_the_command_that_would_pass_it(alice):
     document = document_current(project.pk)[0]
     with pytest.raises(QuotaReached) as refused:
         send(alice, project, add_table())
-    assert refused.value.message == billing_messages.QUOTA_TABLES.format(limit=30)
+    assert refused.value.message == billing_messages.quota_tables(30)
     # At the limit, edits that add no table still go through.
     [entry] = send(alice, project, move(document["tables"][0]["id"], 5, 5))
     assert entry["revision"] == 2

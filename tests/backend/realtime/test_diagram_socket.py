@@ -178,7 +178,7 @@ def test_the_table_limit_refuses_the_31st_table_when_it_is_drawn(alice):
             await socket.join(alice)
             refused = await socket.command(add_table())
             assert (refused["error"], refused["message"]) == (
-                "quota_reached", billing_messages.QUOTA_TABLES.format(limit=30))
+                "quota_reached", billing_messages.quota_tables(30))
     run(scenario)
 
 

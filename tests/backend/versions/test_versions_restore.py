@@ -160,7 +160,7 @@ def test_the_table_limit_still_applies(api, alice, project):
     response = restore(api, alice, version)
 
     assert_error(response, 403, code="quota_reached",
-                 message=billing_messages.QUOTA_TABLES.format(limit=30))
+                 message=billing_messages.quota_tables(30))
     assert document_current(big.pk)[0] == EDITED
     assert not Version.objects.filter(kind="before_restore").exists()
     assert _stored_files(big.pk) == files_before, "no autosave file is left behind"

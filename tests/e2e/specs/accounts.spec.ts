@@ -28,7 +28,7 @@ test("a visitor registers, signs in, edits the profile and avatar, changes passw
   await expect(page.getByRole("menu")).toContainText(`${username}@example.com`);
   await page.getByRole("menuitem", { name: "Mon compte" }).click();
   await expect(page).toHaveURL(/\/my-account$/);
-  await expect(page.getByText("Membre depuis 0 jour")).toBeVisible();
+  await expect(page.getByText("Membre depuis aujourd'hui")).toBeVisible();
 
   // Profile: new username, bio and avatar.
   const renamed = `${username}x`;

@@ -108,7 +108,7 @@ test("the plan's table limit refuses the table that would pass it, says why and 
 
   const a = await openAs(browser, owner, project.id);
   await a.getByRole("button", { name: "Ajouter une table" }).click();
-  await expect(a.getByText("Votre plan limite un diagramme à 30 table(s).", { exact: false })).toBeVisible();
+  await expect(a.getByText("Votre plan limite un diagramme à 30 tables.", { exact: false })).toBeVisible();
   await expect(a.getByRole("button", { name: "Voir les plans" }).or(a.getByRole("link", { name: "Voir les plans" })).first()).toBeVisible();
   await expect.poll(async () => (await tableNames(a)).length).toBe(30);
 });

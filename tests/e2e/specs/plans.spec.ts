@@ -5,7 +5,7 @@ import { registerViaApi, uniqueName } from "../support/accounts";
 import { authHeaders, createDiagramViaApi, signIn } from "../support/api";
 
 const QUOTA_MESSAGE =
-  "Vous avez atteint la limite de 3 diagramme(s) de votre plan. Passez à un plan supérieur pour en créer davantage.";
+  "Vous avez atteint la limite de 3 diagrammes de votre plan. Passez à un plan supérieur pour en créer davantage.";
 
 async function createDiagramThroughDialog(page: Page, name: string) {
   await page.getByRole("button", { name: "Nouveau Diagramme" }).click();

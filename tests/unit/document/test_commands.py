@@ -52,7 +52,7 @@ def test_changes_keep_only_what_was_sent_including_an_explicit_null():
     ({"type": "NOPE", "data": {}}, "commande : Type de commande inconnu : NOPE."),
     ({"data": {}}, "commande : Le type de la commande est obligatoire."),
     ({"type": "REMOVE_TABLE", "data": {"tableId": ""}},
-     "commande.REMOVE_TABLE.data.tableId : Ce champ doit contenir au moins 1 caractère(s)."),
+     "commande.REMOVE_TABLE.data.tableId : Ce champ ne doit pas être vide."),
     ([], "commande : Ce champ doit être un objet."),
 ])
 def test_a_malformed_command_is_refused_with_a_french_reason(raw, reason):

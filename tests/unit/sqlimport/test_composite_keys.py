@@ -93,11 +93,11 @@ def test_a_composite_key_to_its_own_table_keeps_both_pairs():
 
 @pytest.mark.parametrize("sql, words", [
     ("CREATE TABLE c (a INT, b INT, FOREIGN KEY (a, b) REFERENCES p (a));",
-     ["2 colonne(s)", "1 colonne(s)", "ne se correspondent pas"]),
+     ["de 2 colonnes", "vers 1 colonne de", "ne se correspondent pas"]),
     ("CREATE TABLE c (a INT, b INT REFERENCES p (a, b));",
-     ["1 colonne(s)", "2 colonne(s)", "ne se correspondent pas"]),
+     ["de 1 colonne", "vers 2 colonnes de", "ne se correspondent pas"]),
     ("CREATE TABLE c (a INT, FOREIGN KEY (a) REFERENCES p);",
-     ["1 colonne(s)", "2 colonne(s)", "« p » (a, b)"]),
+     ["de 1 colonne", "vers 2 colonnes de", "« p » (a, b)"]),
     ("CREATE TABLE c (a INT, b INT, FOREIGN KEY (a, b) REFERENCES p (a, zz));",
      ["colonne inconnue", "p.zz"]),
     ("CREATE TABLE c (a INT, FOREIGN KEY (a, ghost) REFERENCES p (a, b));",

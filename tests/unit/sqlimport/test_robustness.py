@@ -40,6 +40,29 @@ def test_it_lists_what_it_could_not_read_when_there_is_no_table():
     assert raised.value.skipped and raised.value.skipped[0].line == 1
 
 
+@pytest.mark.parametrize(("sql", "counted"), [
+    ("CREATE TABLE (((;", " 1 instruction n'a pas pu être lue."),
+    ("CREATE TABLE (((;\nCREATE TABLE )));", " 2 instructions n'ont pas pu être lues."),
+])
+def test_it_counts_the_unreadable_statements_in_french(sql, counted):
+    with pytest.raises(NoTablesFound) as raised:
+        import_sql(sql)
+    assert str(raised.value).endswith(counted)
+
+
+@pytest.mark.parametrize(("over", "last"), [
+    (1, "… et 1 autre instruction non importée."),
+    (2, "… et 2 autres instructions non importées."),
+])
+def test_the_statements_over_the_list_are_counted_in_french(over, last):
+    from workers.sqlimport.engine import MAX_SKIPPED, _Reports
+
+    report = _Reports()
+    for line in range(MAX_SKIPPED + over):
+        report(line + 1, "SELECT 1;", "Instruction ignorée.")
+    assert report.result()[-1].reason == last
+
+
 def test_it_rejects_an_unknown_dialect_in_french():
     with pytest.raises(UnknownDialect, match="Dialecte SQL inconnu"):
         import_sql(GOOD, dialect="oracle")

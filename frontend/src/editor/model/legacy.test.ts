@@ -1,6 +1,7 @@
 /** The shared legacy vectors (document/legacy.py runs the same files). */
 import { describe, expect, it } from "vitest";
 
+import { parseImport } from "../export/json";
 import { fromLegacy, toLegacy, type LegacyDiagram } from "./legacy";
 import type { DiagramDocument } from "./types";
 
@@ -28,5 +29,33 @@ describe("legacy converter vectors", () => {
       relations: doc.relations.map((r) => [r.fromTableId === r.toTableId, r.type]),
     });
     expect(shape(again)).toEqual(shape(vector.document));
+  });
+
+  /** What a round trip must keep, by names (ids are the converter's own). */
+  const fidelity = (doc: DiagramDocument) => {
+    const names = new Map(doc.tables.flatMap((t) => t.attributes.map((a) => [`${t.id}|${a.id}`, a.name] as const)));
+    const tableName = new Map(doc.tables.map((t) => [t.id, t.name]));
+    return {
+      tables: doc.tables.map((t) => [t.name, t.comment,
+        t.attributes.map((a) => [a.name, a.comment, a.isForeignKey, a.referencedTable && tableName.get(a.referencedTable),
+          names.get(`${a.referencedTable}|${a.referencedAttribute}`), a.precision, a.scale]),
+        t.indexes.map((i) => [i.name, i.type, i.method, i.comment, i.attributes.map((c) => [names.get(`${t.id}|${c.attributeId}`), c.order])])]),
+      relations: doc.relations.map((r) => [r.onDelete, r.onUpdate]),
+    };
+  };
+
+  it.each(vectors)("keeps comments, foreign keys and indexes through a round trip: %s", (_, vector) => {
+    expect(fidelity(fromLegacy(toLegacy(vector.document)))).toEqual(fidelity(vector.document));
+  });
+
+  it("imports a legacy JSON file with its foreign keys, comments and composite indexes", () => {
+    const [, vector] = vectors.find(([name]) => name === "import_keys_comments_indexes.json")!;
+    const imported = parseImport(JSON.stringify(vector.legacy));
+    const [customers, orders] = imported.tables;
+    const customerId = orders.attributes.find((a) => a.name === "customer_id")!;
+    expect(customers.comment).toBe("Clients de la boutique");
+    expect(customerId).toMatchObject({ isForeignKey: true, referencedTable: customers.id, referencedAttribute: customers.attributes[0].id, comment: "Client qui commande" });
+    expect(customers.indexes.map((i) => i.attributes.length)).toEqual([2, 1]);
+    expect(orders.indexes[0]).toMatchObject({ type: "UNIQUE", comment: "Un numéro par client" });
   });
 });

@@ -1,9 +1,10 @@
 /**
  * The legacy GoJS form (`nodeDataArray` / `linkDataArray`), converted both ways. Twin of
- * document/legacy.py; both run tests/vectors/legacy/*.json.
+ * document/legacy.py (whose docstring lists every field carried over); both run
+ * tests/vectors/legacy/*.json.
  */
 import { TABLE } from "./constants";
-import { LEGACY_LAYOUT, UNNAMED_TABLE } from "./generated/constants";
+import { INDEX_METHODS, INDEX_TYPES, LEGACY_LAYOUT, REFERENTIAL_ACTIONS, UNNAMED_TABLE } from "./generated/constants";
 import { contentHeight } from "./geometry";
 import { ATTRIBUTE_TYPES, type Attribute, type AttributeType, type DiagramDocument, type Index, type Relation, type Table } from "./types";
 
@@ -17,7 +18,21 @@ export interface LegacyItem {
   defaultValue?: string | number | null;
   enumValues?: string;
   length?: number | null;
+  precision?: number | null;
+  scale?: number | null;
   comment?: string;
+  isForeignKey?: boolean;
+  foreign?: boolean;
+  referencedTable?: string | number | null;
+  referencedAttribute?: string | null;
+}
+
+export interface LegacyIndex {
+  name?: string;
+  type?: string;
+  method?: string | null;
+  comment?: string;
+  columns?: Array<string | { name?: string; order?: string }>;
 }
 
 export interface LegacyNode {
@@ -29,6 +44,7 @@ export interface LegacyNode {
   slug?: boolean;
   softDeletes?: boolean;
   items?: LegacyItem[];
+  indexes?: LegacyIndex[];
   seeds?: Array<{ name?: string; data?: Array<{ key?: string; data?: string }> }>;
 }
 
@@ -40,6 +56,8 @@ export interface LegacyLink {
   toText?: string;
   fromAttrKey?: string | null;
   toAttrKey?: string | null;
+  onDelete?: string;
+  onUpdate?: string;
 }
 
 export interface LegacyDiagram {
@@ -59,6 +77,8 @@ const LARAVEL_TYPES: Record<string, AttributeType> = {
 };
 const ONE_TO_ONE = new Set(["hasone", "belongsto", "morphone", "hasonethrough"]);
 const MANY_TO_MANY = new Set(["belongstomany", "morphtomany", "morphedbymany"]);
+/** Laravel's foreign-key column types: the column is a foreign key even without a link. */
+const FOREIGN_TYPES = new Set(["foreignid", "foreignuuid", "foreignulid", "foreignidfor"]);
 
 export const isLegacy = (data: unknown): data is LegacyDiagram =>
   typeof data === "object" && data !== null && "nodeDataArray" in data;
@@ -77,24 +97,27 @@ function location(node: LegacyNode, position: number): [number, number] {
   return [ORIGIN + STEP_X * position, ORIGIN + STEP_Y * position];
 }
 
+const count = (value: unknown): number | null => (Number.isInteger(value) ? (value as number) : null);
+
 function attribute(tableId: string, item: LegacyItem, position: number): Attribute {
   const type = sqlType(item.type);
-  const length = Number.isInteger(item.length) ? (item.length as number) : type === "VARCHAR" || type === "CHAR" ? 255 : null;
+  const length = count(item.length) ?? (type === "VARCHAR" || type === "CHAR" ? 255 : null);
+  const foreign = FOREIGN_TYPES.has(String(item.type ?? "").replace(/_/g, "").toLowerCase());
   return {
     id: `${tableId}_a${position}`,
     name: String(item.name || `column_${position + 1}`),
     type,
     isNullable: item.nullable ?? item.indexType !== 0,
     isPrimaryKey: item.indexType === 0,
-    isForeignKey: false,
+    isForeignKey: Boolean(item.isForeignKey ?? item.foreign ?? foreign),
     isUnique: item.indexType === 1,
     isAutoIncrement: Boolean(item.autoIncrement),
     unsigned: Boolean(item.unsigned),
     isArray: false,
     defaultValue: item.defaultValue === null || item.defaultValue === undefined || item.defaultValue === "" ? null : String(item.defaultValue),
     length,
-    precision: null,
-    scale: null,
+    precision: count(item.precision),
+    scale: count(item.scale),
     comment: String(item.comment ?? ""),
     enumValues: String(item.enumValues ?? ""),
     referencedTable: null,
@@ -113,14 +136,7 @@ export function fromLegacy(data: LegacyDiagram): DiagramDocument {
     byKey.set(node.key ?? position, tableId);
     const items = (node.items ?? []).filter((i) => typeof i === "object" && i !== null);
     const attributes = items.map((item, i) => attribute(tableId, item, i));
-    const label = node.label || tableId;
-    const indexes: Index[] = items
-      .map((item, i) => ({ item, i }))
-      .filter(({ item }) => item.indexType === 3)
-      .map(({ i }, n) => ({
-        id: `${tableId}_i${i}`, name: `idx_${label}_${n + 1}`, type: "INDEX", method: "BTREE", comment: "",
-        attributes: [{ attributeId: attributes[i].id, order: "ASC" }],
-      }));
+    const indexes = legacyIndexes(node, tableId, attributes, items);
     const [x, y] = location(node, position);
     tables.push({
       id: tableId,
@@ -143,7 +159,7 @@ export function fromLegacy(data: LegacyDiagram): DiagramDocument {
     });
   });
   const tablesById = new Map(tables.map((t) => [t.id, t]));
-  const byName = (table: Table, name: unknown) => (name ? (table.attributes.find((a) => a.name === name)?.id ?? null) : null);
+  itemReferences(nodes, tables, byKey);
   const relations: Relation[] = [];
   (data.linkDataArray ?? []).filter((l) => typeof l === "object" && l !== null).forEach((link, position) => {
     const source = byKey.get(link.from);
@@ -160,15 +176,89 @@ export function fromLegacy(data: LegacyDiagram): DiagramDocument {
       toAttributeId: byName(tablesById.get(target)!, link.toAttrKey),
       name: String(link.text ?? ""),
       label: String(link.toText ?? ""),
-      onDelete: "CASCADE",
-      onUpdate: "CASCADE",
+      onDelete: action(link.onDelete),
+      onUpdate: action(link.onUpdate),
       color: null,
       isDashed: false,
       cardinality: { from: type === "many-to-many" ? "N" : "1", to: type === "one-to-one" ? "1" : "N" },
       extraPairs: [],
     });
+    markForeignKey(tablesById, relations[relations.length - 1]);
   });
   return { format: 1, tables, relations };
+}
+
+const byName = (table: Table, name: unknown) => (name ? (table.attributes.find((a) => a.name === name)?.id ?? null) : null);
+
+function action(value: unknown): Relation["onDelete"] {
+  const text = String(value ?? "").trim().toUpperCase().replace(/_/g, " ");
+  return (REFERENTIAL_ACTIONS as readonly string[]).includes(text) ? (text as Relation["onDelete"]) : "CASCADE";
+}
+
+/** The link's target column references its source column, as a drawn relation makes it. */
+function markForeignKey(tablesById: Map<string, Table>, relation: Relation) {
+  if (relation.toAttributeId === null) return;
+  const target = tablesById.get(relation.toTableId)!.attributes.find((a) => a.id === relation.toAttributeId)!;
+  Object.assign(target, { isForeignKey: true, referencedTable: relation.fromTableId, referencedAttribute: relation.fromAttributeId });
+}
+
+/**
+ * An item's own referencedTable (a node key, else a label) and referencedAttribute (a column
+ * name); a reference to a table or column the file does not hold is dropped, not stored.
+ */
+function itemReferences(nodes: LegacyNode[], tables: Table[], byKey: Map<string | number, string>) {
+  const byLabel = new Map([...tables].reverse().map((t) => [t.name, t]));
+  const tablesById = new Map(tables.map((t) => [t.id, t]));
+  tables.forEach((table, position) => {
+    const items = (nodes[position].items ?? []).filter((i) => typeof i === "object" && i !== null);
+    table.attributes.forEach((attribute, i) => {
+      const key = items[i]?.referencedTable;
+      if (key === null || key === undefined || key === "") return;
+      const keyed = byKey.get(key);
+      const target = (keyed !== undefined ? tablesById.get(keyed) : undefined) ?? byLabel.get(String(key));
+      if (!target) return;
+      Object.assign(attribute, { isForeignKey: true, referencedTable: target.id, referencedAttribute: byName(target, items[i].referencedAttribute) });
+    });
+  });
+}
+
+/** The node's indexes[] (composite, unique, full-text…), then a plain index for every indexType 3 column none of them already covers alone. */
+function legacyIndexes(node: LegacyNode, tableId: string, attributes: Attribute[], items: LegacyItem[]): Index[] {
+  const ids = new Map([...attributes].reverse().map((a) => [a.name, a.id]));
+  const label = node.label || tableId;
+  const indexes: Index[] = [];
+  for (const entry of Array.isArray(node.indexes) ? node.indexes : []) {
+    if (typeof entry !== "object" || entry === null) continue;
+    const columns: Index["attributes"] = [];
+    for (const column of Array.isArray(entry.columns) ? entry.columns : []) {
+      const [name, order] = typeof column === "object" && column !== null ? [column.name, column.order] : [column, "ASC"];
+      const attributeId = typeof name === "string" || typeof name === "number" ? ids.get(String(name)) : undefined;
+      if (attributeId !== undefined && !columns.some((c) => c.attributeId === attributeId)) {
+        columns.push({ attributeId, order: String(order).toUpperCase() === "DESC" ? "DESC" : "ASC" });
+      }
+    }
+    if (columns.length === 0) continue;
+    const upper = String(entry.type || "INDEX").toUpperCase();
+    const type = ((INDEX_TYPES as readonly string[]).includes(upper) ? upper : "INDEX") as Index["type"];
+    const method = String(entry.method || "BTREE").toUpperCase();
+    indexes.push({
+      id: `${tableId}_x${indexes.length}`,
+      name: String(entry.name || `idx_${label}_${indexes.length + 1}`),
+      type,
+      method: type === "FULLTEXT" || type === "SPATIAL" ? null : (INDEX_METHODS as readonly string[]).includes(method) ? (method as Index["method"]) : "BTREE",
+      comment: String(entry.comment ?? ""),
+      attributes: columns,
+    });
+  }
+  const alone = new Set(indexes.filter((i) => i.attributes.length === 1).map((i) => i.attributes[0].attributeId));
+  items.forEach((item, i) => {
+    if (item.indexType !== 3 || alone.has(attributes[i].id)) return;
+    indexes.push({
+      id: `${tableId}_i${i}`, name: `idx_${label}_${indexes.length + 1}`, type: "INDEX", method: "BTREE", comment: "",
+      attributes: [{ attributeId: attributes[i].id, order: "ASC" }],
+    });
+  });
+  return indexes;
 }
 
 const LEGACY_RELATION: Record<Relation["type"], string> = {
@@ -177,21 +267,28 @@ const LEGACY_RELATION: Record<Relation["type"], string> = {
   "many-to-many": "belongsToMany",
 };
 
-/** Same output as document/legacy.py `to_legacy`. */
+/** Same output as document/legacy.py `to_legacy`: everything `fromLegacy` reads back. */
 export function toLegacy(doc: DiagramDocument): LegacyDiagram {
   const names = new Map<string, string>();
   for (const table of doc.tables) for (const a of table.attributes) names.set(`${table.id}|${a.id}`, a.name);
   return {
     nodeDataArray: doc.tables.map((table) => {
-      const indexed = new Set(table.indexes.flatMap((i) => i.attributes.map((c) => c.attributeId)));
+      // indexType 3 is the old tool's one-column index; a composite index is in indexes[] only.
+      const indexed = new Set(table.indexes.filter((i) => i.attributes.length === 1).map((i) => i.attributes[0].attributeId));
+      const name = (id: string) => names.get(`${table.id}|${id}`)!;
       return {
         key: table.id,
         label: table.name,
         loc: `${formatNumber(table.x)} ${formatNumber(table.y)}`,
         color: table.color,
+        comment: table.comment,
         slug: table.slug,
         softDeletes: table.softDeletes,
         seeds: table.seeds,
+        indexes: table.indexes.map((i) => ({
+          name: i.name, type: i.type, method: i.method, comment: i.comment,
+          columns: i.attributes.map((c) => ({ name: name(c.attributeId), order: c.order })),
+        })),
         items: table.attributes.map((a) => ({
           name: a.name,
           type: a.type,
@@ -202,7 +299,12 @@ export function toLegacy(doc: DiagramDocument): LegacyDiagram {
           defaultValue: a.defaultValue,
           enumValues: a.enumValues,
           length: a.length,
+          precision: a.precision,
+          scale: a.scale,
           comment: a.comment,
+          isForeignKey: a.isForeignKey,
+          referencedTable: a.referencedTable,
+          referencedAttribute: names.get(`${a.referencedTable}|${a.referencedAttribute}`) ?? null,
         })),
       };
     }),
@@ -214,6 +316,8 @@ export function toLegacy(doc: DiagramDocument): LegacyDiagram {
       toText: r.label,
       fromAttrKey: names.get(`${r.fromTableId}|${r.fromAttributeId}`) ?? null,
       toAttrKey: names.get(`${r.toTableId}|${r.toAttributeId}`) ?? null,
+      onDelete: r.onDelete,
+      onUpdate: r.onUpdate,
     })),
   };
 }

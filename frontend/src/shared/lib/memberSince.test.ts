@@ -5,8 +5,10 @@ import { memberSince } from "./memberSince";
 const now = new Date("2026-11-22T12:00:00Z");
 
 describe("memberSince (days under 30, months under 365, else years)", () => {
-  it("counts days today and under a month", () => {
-    expect(memberSince("2026-11-22T08:00:00Z", now)).toEqual({ unit: "days", count: 0 });
+  it("says today, yesterday, then counts days under a month", () => {
+    expect(memberSince("2026-11-22T08:00:00Z", now)).toEqual({ unit: "today" });
+    expect(memberSince("2026-11-21T08:00:00Z", now)).toEqual({ unit: "yesterday" });
+    expect(memberSince("2026-11-20T12:00:00Z", now)).toEqual({ unit: "days", count: 2 });
     expect(memberSince("2026-10-24T12:00:00Z", now)).toEqual({ unit: "days", count: 29 });
   });
 

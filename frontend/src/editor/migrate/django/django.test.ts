@@ -48,6 +48,7 @@ describe("Django migration between two versions (issue 12)", () => {
       table(doc, "authors").seeds = [{ name: "a", data: [{ key: "name", data: "Ada" }] }];
     });
     expect(text).toContain("    # Aucune modification entre les deux versions.\n    operations = []");
+    expect(text).toContain(": 0 opération, dont 0 destructive.");
   });
 
   it("matches columns by id: a rename with a type change is RenameField then AlterField", () => {
@@ -75,7 +76,15 @@ describe("Django migration between two versions (issue 12)", () => {
     expect(text).toContain("# ATTENTION : destructif — champ « title » de « Book » : longueur réduite (255 → 80)");
     expect(text).toContain("field=models.IntegerField(default=0),\n            preserve_default=False,");
     expect(text).toContain("« awards » de « Author » est obligatoire (NOT NULL) sans valeur par défaut");
-    expect(text).toContain("dont 2 destructive(s)");
+    expect(text).toMatch(/: \d+ opérations, dont 2 destructives\./);
+  });
+
+  it("counts the characters a text column is cut to in French", () => {
+    const one = changed((doc) => Object.assign(attribute(doc, "authors.bio"), { type: "VARCHAR", length: 1 }));
+    expect(one).toContain("texte limité à 1 caractère");
+    expect(one).not.toContain("1 caractères");
+    expect(one).toContain(": 1 opération, dont 1 destructive.");
+    expect(changed((doc) => Object.assign(attribute(doc, "authors.bio"), { type: "VARCHAR", length: 20 }))).toContain("texte limité à 20 caractères");
   });
 
   it("orders steps so each finds what it needs", () => {

@@ -6,6 +6,7 @@
  */
 import type { DiagramDocument } from "../../model/types";
 import { pythonName } from "../../export/django/naming";
+import { counted } from "../counted";
 import type { MigrationFile } from "../file";
 import { planOperations } from "./plan";
 import { migrationPy } from "./python";
@@ -26,7 +27,7 @@ export function djangoMigration(before: DiagramDocument, after: DiagramDocument,
   const header = [
     "Passe les tables de la version précédente du diagramme à la nouvelle : python manage.py migrate diagram",
     "(avec le models.py de la nouvelle version). Les lignes « ATTENTION » signalent les étapes destructives",
-    `ou qui peuvent échouer sur les données existantes : ${operations.length} opération(s), dont ${destructive} destructive(s).`,
+    `ou qui peuvent échouer sur les données existantes : ${counted(operations.length, "opération", "opérations")}, dont ${counted(destructive, "destructive", "destructives")}.`,
   ];
   return {
     fileName: `${String(number).padStart(4, "0")}_${pythonName(options.name, "relata_changes")}.py`,

@@ -3,6 +3,7 @@
  * NOT NULL without a default of their own (what `makemigrations` would ask for), and the French
  * warnings for changes that lose data (narrowing types) or may fail on existing rows.
  */
+import { counted } from "../counted";
 import type { FieldState } from "./state";
 
 const arg = (field: FieldState, name: string) => {
@@ -109,7 +110,7 @@ export function narrowing(before: FieldState, after: FieldState): string | null 
     return shorter ? `longueur réduite (${arg(before, "max_length")} → ${arg(after, "max_length")})` : null;
   }
   if (TEXT.has(from) && to === "TextField") return null;
-  if (from === "TextField" && to === "CharField") return `texte limité à ${arg(after, "max_length")} caractères`;
+  if (from === "TextField" && to === "CharField") return `texte limité à ${counted(numberArg(after, "max_length") ?? 0, "caractère", "caractères")}`;
   if (from === "DecimalField" && to === "DecimalField") {
     const places = (field: FieldState) => numberArg(field, "decimal_places") ?? 0;
     const whole = (field: FieldState) => (numberArg(field, "max_digits") ?? 0) - places(field);

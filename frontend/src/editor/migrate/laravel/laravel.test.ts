@@ -85,6 +85,13 @@ describe("Laravel migration between two versions (issue 12)", () => {
     expect(ascending(positions(text, "Schema::create('alpha'", "Schema::create('beta'", "$table->foreign('alpha_id', 'fk_beta_alpha_id')"))).toBe(true);
   });
 
+  it("counts the characters a text column is cut to in French", () => {
+    const { up } = changed((doc) => Object.assign(attribute(doc, "authors.bio"), { type: "VARCHAR", length: 1 }));
+    expect(up).toContain("texte limité à 1 caractère");
+    expect(up).not.toContain("1 caractères");
+    expect(changed((doc) => Object.assign(attribute(doc, "authors.bio"), { type: "VARCHAR", length: 20 })).up).toContain("texte limité à 20 caractères");
+  });
+
   it("flags narrowing changes and fills NULLs before a column becomes NOT NULL", () => {
     const { text, up } = changed((doc) => {
       attribute(doc, "books.title").length = 80;

@@ -7,6 +7,7 @@ import type { AttributeType } from "../../model/types";
 import { LARAVEL_DECIMAL } from "../../export/laravel/migrations";
 import { phpString } from "../../export/laravel/php";
 import type { XColumn } from "../../export/schema";
+import { counted } from "../counted";
 
 const INTEGER_BITS: Partial<Record<AttributeType, number>> = { TINYINT: 8, SMALLINT: 16, MEDIUMINT: 24, INT: 32, INTEGER: 32, BIGINT: 64 };
 const DIGITS: Record<number, number> = { 8: 3, 16: 5, 24: 8, 32: 10, 64: 20 };
@@ -43,7 +44,7 @@ export function narrowing(before: XColumn, after: XColumn): string | null {
   if (TEXT_RANK[from] && TEXT_RANK[to] && from !== "JSON" && to !== "JSON") {
     return (TEXT_RANK[to] as number) < (TEXT_RANK[from] as number) ? `texte réduit (${from} → ${to})` : null;
   }
-  if (TEXT_RANK[from] && SIZED.has(to)) return `texte limité à ${after.length} caractères`;
+  if (TEXT_RANK[from] && SIZED.has(to)) return `texte limité à ${counted(after.length ?? 0, "caractère", "caractères")}`;
   if (DECIMAL.has(from) && DECIMAL.has(to)) {
     const [was, is] = [decimal(before), decimal(after)];
     return is.places < was.places || is.whole < was.whole ? "précision décimale réduite" : null;

@@ -88,7 +88,7 @@ export function CompareView({ open, onClose, initial, versions, current, project
         {picker(t("compareView.older"), before, setBefore)}
         <span aria-hidden>→</span>
         {picker(t("compareView.newer"), after, setAfter)}
-        {compared ? <span className="text-sm text-slate-600" data-testid="compare-summary">{t("compareView.summary", counts)}</span> : null}
+        {compared ? <span className="text-sm text-slate-600" data-testid="compare-summary">{t("compareView.summary", { added: t("compareView.added", { count: counts.added }), removed: t("compareView.removed", { count: counts.removed }), changed: t("compareView.changed", { count: counts.changed }) })}</span> : null}
         <span className="ml-auto flex items-center gap-3 text-xs text-slate-600">
           {(["added", "removed", "changed"] as const).map((kind) => (
             <span key={kind} className="inline-flex items-center gap-1">

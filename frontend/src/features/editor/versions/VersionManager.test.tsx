@@ -51,8 +51,15 @@ describe("the version manager (001 §2, §4, §8)", () => {
     expect(within(items[1]).getByRole("button", { name: "Restaurer" })).toBeEnabled();
     expect(within(items[0]).getByText("Il y a 5 minutes")).toBeInTheDocument();
     expect(within(items[1]).getByText("Il y a 1 heure")).toBeInTheDocument();
-    expect(within(items[0]).getByText("1 table(s) · 0 relation(s) · 2.0 KB")).toBeInTheDocument();
+    expect(within(items[0]).getByText("1 table · 0 relation · 2.0 KB")).toBeInTheDocument();
     expect(screen.getByText("Début du projet")).toBeInTheDocument();
+  });
+
+  it("agrees each size with its count: 0 and 1 singular, 2 and more plural", async () => {
+    setup({ versions: [version(1, "Vide", minutesAgo(9), { table_count: 0, relation_count: 1 }), version(2, "Pleine", minutesAgo(5), { table_count: 2, relation_count: 3 })] });
+    const items = await screen.findAllByTestId("version-item");
+    expect(within(items[0]).getByText("2 tables · 3 relations · 2.0 KB")).toBeInTheDocument();
+    expect(within(items[1]).getByText("0 table · 1 relation · 2.0 KB")).toBeInTheDocument();
   });
 
   it("gives no current version once the diagram differs from the newest snapshot", async () => {

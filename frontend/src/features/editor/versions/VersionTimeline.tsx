@@ -71,7 +71,7 @@ function VersionItem({ version, current, canEdit, busy, onRestore, onCompare, on
           <time dateTime={version.created_at}>{when}</time> · {author ? t("by", { name: author }) : t("byUnknown")}
         </p>
         <p className="mt-0.5 text-xs text-slate-500">
-          {version.status === "pending" ? t("pending") : t("sizes", { tables: version.table_count, relations: version.relation_count, size: formatSize(version.snapshot_size) })}
+          {version.status === "pending" ? t("pending") : t("sizes", { tables: t("tablesCount", { count: version.table_count }), relations: t("relationsCount", { count: version.relation_count }), size: formatSize(version.snapshot_size) })}
         </p>
         {open ? (
           <div className="mt-2 space-y-1 border-t border-slate-100 pt-2 text-sm text-slate-700">

@@ -4,6 +4,8 @@ export const account = {
   subtitle: "Gérez votre profil, votre mot de passe et votre compte.",
   loadFailed: "Erreur lors du chargement du profil",
   memberSince: {
+    today: "Membre depuis aujourd'hui",
+    yesterday: "Membre depuis hier",
     days_one: "Membre depuis {{count}} jour",
     days_other: "Membre depuis {{count}} jours",
     months_one: "Membre depuis {{count}} mois",

@@ -85,6 +85,7 @@ export const billing = {
     startDate: "Début",
     endDate: "Fin",
     remaining: "Temps restant",
+    days_zero: "Moins d'un jour",
     days_one: "{{count}} jour",
     days_other: "{{count}} jours",
     autoRenew: "Renouvellement automatique",
