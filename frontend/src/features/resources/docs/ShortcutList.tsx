@@ -1,7 +1,7 @@
-import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 
 import { SHORTCUTS, type ShortcutGroup } from "@/editor/interaction/shortcuts";
+import { KeyCombos } from "@/shared/ui/KeyCombos";
 
 const GROUPS: ShortcutGroup[] = ["edition", "navigation", "zoom", "file", "layout"];
 
@@ -11,7 +11,6 @@ const GROUPS: ShortcutGroup[] = ["edition", "navigation", "zoom", "file", "layou
  */
 export function ShortcutList() {
   const { t } = useTranslation("editor");
-  const keyLabel = (key: string) => (/^[a-z][a-zA-Z]+$/.test(key) ? t(`shortcuts.keys.${key}` as "shortcuts.keys.mod") : key);
   return (
     <div className="grid gap-6 sm:grid-cols-2">
       {GROUPS.map((group) => (
@@ -21,16 +20,7 @@ export function ShortcutList() {
             {SHORTCUTS.filter((shortcut) => shortcut.group === group && shortcut.label).map((shortcut) => (
               <div key={shortcut.label} className="flex items-start justify-between gap-4">
                 <dt className="text-slate-600">{t(`shortcuts.items.${shortcut.label}` as "shortcuts.items.undo")}</dt>
-                <dd className="flex flex-wrap justify-end gap-1">
-                  {shortcut.keys.map((combo, i) => (
-                    <Fragment key={i}>
-                      {i > 0 ? <span className="text-slate-400">/</span> : null}
-                      {combo.map((key) => (
-                        <kbd key={key} className="rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 text-xs font-medium text-slate-700">{keyLabel(key)}</kbd>
-                      ))}
-                    </Fragment>
-                  ))}
-                </dd>
+                <KeyCombos combos={shortcut.keys} className="flex flex-wrap justify-end gap-1" />
               </div>
             ))}
           </dl>
