@@ -169,7 +169,7 @@ describe("empty space", () => {
 });
 
 describe("wheel", () => {
-  it("Ctrl + wheel zooms ×1.1 at the cursor (001 §9)", () => {
+  it("Ctrl + wheel zooms ×1.1 a notch at the cursor (001 §9), out by its inverse", () => {
     const s = setup();
     const under = screenToWorld(s.editor.camera, 300, 200);
     const event = s.wheel(300, 200, { deltaY: -100, ctrlKey: true });
@@ -179,7 +179,13 @@ describe("wheel", () => {
     expect(after.x).toBeCloseTo(300, 9);
     expect(after.y).toBeCloseTo(200, 9);
     s.wheel(300, 200, { deltaY: 100, metaKey: true });
-    expect(s.editor.camera.scale).toBeCloseTo(0.99, 12);
+    expect(s.editor.camera.scale).toBeCloseTo(1, 12);
+  });
+
+  it("reads a delta in lines as three lines to a notch (Firefox's mouse wheel)", () => {
+    const s = setup();
+    s.wheel(300, 200, { deltaY: -3, deltaMode: WheelEvent.DOM_DELTA_LINE, ctrlKey: true });
+    expect(s.editor.camera.scale).toBeCloseTo(1.1, 12);
   });
 
   it("a plain wheel pans", () => {

@@ -10,6 +10,9 @@ import type { Editor } from "../editor";
 import { screenToWorld, wheelZoom } from "../viewport/camera";
 import { hitTest, rowAt } from "./hit";
 
+// Three lines make a notch, as Chromium's 100 px do.
+const LINE_PIXELS = 100 / 3;
+
 type Gesture =
   | { kind: "pan"; lastX: number; lastY: number; moved: boolean }
   | { kind: "drag"; tableId: string; dx: number; dy: number; startX: number; startY: number; moved: boolean }
@@ -216,10 +219,15 @@ export function attachPointer(editor: Editor, canvas: HTMLCanvasElement, callbac
     }
   }
 
+  /** A delta in pixels whatever the unit the browser used (Firefox sends lines for a mouse). */
+  function pixels(delta: number, mode: number): number {
+    return mode === WheelEvent.DOM_DELTA_LINE ? delta * LINE_PIXELS : mode === WheelEvent.DOM_DELTA_PAGE ? delta * canvas.clientHeight : delta;
+  }
+
   function wheel(event: WheelEvent) {
     event.preventDefault();
     const p = local(event);
-    if (event.ctrlKey || event.metaKey) editor.setCamera(wheelZoom(editor.camera, p.x, p.y, event.deltaY));
+    if (event.ctrlKey || event.metaKey) editor.setCamera(wheelZoom(editor.camera, p.x, p.y, pixels(event.deltaY, event.deltaMode)));
     else editor.panBy(-event.deltaX, -event.deltaY);
   }
 

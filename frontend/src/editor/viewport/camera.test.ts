@@ -80,11 +80,36 @@ describe("camera", () => {
     });
   });
 
-  describe("wheel zoom (001 §9: ×1.1 in, ×0.9 out)", () => {
-    it("zooms in ×1.1 on a wheel up and out ×0.9 on a wheel down", () => {
+  describe("wheel zoom (001 §9: ×1.1 a notch in; issue 16: its inverse out, by the delta)", () => {
+    it("zooms in ×1.1 on a notch up and out by the inverse on a notch down", () => {
       expect(wheelZoom(camera(1), 0, 0, -100).scale).toBeCloseTo(1.1, 12);
-      expect(wheelZoom(camera(1), 0, 0, 100).scale).toBeCloseTo(0.9, 12);
-      expect(wheelZoom(camera(2), 0, 0, -1).scale).toBeCloseTo(2.2, 12);
+      expect(wheelZoom(camera(1), 0, 0, 100).scale).toBeCloseTo(1 / 1.1, 12);
+      expect(wheelZoom(camera(2), 0, 0, -100).scale).toBeCloseTo(2.2, 12);
+    });
+
+    it("zooms by the delta: small trackpad deltas add up to one notch", () => {
+      let cam = camera(1);
+      for (let i = 0; i < 25; i += 1) cam = wheelZoom(cam, 400, 300, -4);
+      expect(cam.scale).toBeCloseTo(1.1, 12);
+      expect(wheelZoom(camera(1), 0, 0, -1).scale).toBeLessThan(1.001);
+    });
+
+    it("in then out comes back to the same scale, whatever the deltas", () => {
+      const random = seeded(5);
+      for (let run = 0; run < 50; run += 1) {
+        // Eight notches at most: within the zoom's bounds, where no clamp breaks the symmetry.
+        const deltas = Array.from({ length: 8 }, () => (random() < 0.5 ? 100 : 1 + random() * 60));
+        let cam = camera(1, 37, -12);
+        for (const delta of deltas) cam = wheelZoom(cam, 500, 400, -delta);
+        for (const delta of [...deltas].reverse()) cam = wheelZoom(cam, 500, 400, delta);
+        expect(cam.scale).toBeCloseTo(1, 9);
+        expect(cam.offsetX).toBeCloseTo(37, 6);
+        expect(cam.offsetY).toBeCloseTo(-12, 6);
+      }
+    });
+
+    it("a fast flick zooms by at most five notches", () => {
+      expect(wheelZoom(camera(1), 0, 0, -5000).scale).toBeCloseTo(1.1 ** 5, 12);
     });
 
     it("keeps the world point under the cursor fixed", () => {

@@ -36,10 +36,19 @@ export function stepZoom(camera: Camera, direction: 1 | -1, width: number, heigh
   return zoomAt(camera, width / 2, height / 2, scale);
 }
 
+/** The most one wheel event may zoom by, in notches: a fast flick must not jump to a bound. */
+const MAX_NOTCHES_PER_EVENT = 5;
+
+/**
+ * Zoom by the wheel's vertical delta (pixels): ×1.1 per notch of 100 px, and as much for a
+ * trackpad's many small deltas adding up to one notch. The factor is exponential in the delta,
+ * so opposite deltas cancel exactly (within the zoom's bounds).
+ */
 export function wheelZoom(camera: Camera, x: number, y: number, deltaY: number): Camera {
   // A sideways scroll with Ctrl held has no vertical delta: it is not a zoom out.
   if (deltaY === 0) return camera;
-  return zoomAt(camera, x, y, camera.scale * (deltaY < 0 ? ZOOM.wheelIn : ZOOM.wheelOut));
+  const notches = Math.max(-MAX_NOTCHES_PER_EVENT, Math.min(MAX_NOTCHES_PER_EVENT, -deltaY / ZOOM.wheelNotchPixels));
+  return zoomAt(camera, x, y, camera.scale * ZOOM.wheelNotch ** notches);
 }
 
 export function pan(camera: Camera, dx: number, dy: number): Camera {
