@@ -10,9 +10,9 @@ import { fileURLToPath } from "node:url";
 
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 
-import { loginThroughForm, registerViaApi } from "../support/accounts";
+import { registerViaApi } from "../support/accounts";
 import { authHeaders, createDiagramViaApi } from "../support/api";
-import { invite, type Person } from "../support/people";
+import { invite, openAs, type Person } from "../support/people";
 import { firstDraft, shop, SHOP_SQL } from "./diagram";
 
 const OUT = fileURLToPath(new URL("../../../frontend/public/docs/", import.meta.url));
@@ -36,14 +36,7 @@ async function keepVersion(request: APIRequestContext, who: Person, projectId: n
 
 /** A signed-in page of its own browser, on the diagram, live and showing every table. */
 async function openDiagram(browser: Browser, who: Person, projectId: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: VIEWPORT, locale: "fr-FR" });
-  const page = await context.newPage();
-  await page.goto("/login");
-  await loginThroughForm(page, who.username);
-  await expect(page).toHaveURL(/\/projects$/);
-  await page.goto(`/projects/${projectId}`);
-  await expect(page.getByRole("img", { name: "Canevas du diagramme" })).toBeVisible();
-  await expect(page.getByTestId("connection-status")).toHaveAttribute("data-connection", "online");
+  const page = await openAs(browser, who, projectId, undefined, { viewport: VIEWPORT, locale: "fr-FR" });
   await expect.poll(() => page.evaluate(() => (window as unknown as { __relataEditor: { document: { tables: unknown[] } } }).__relataEditor.document.tables.length)).toBe(shop.tables.length);
   await page.evaluate(() => (window as unknown as { __relataEditor: { centerView: () => void } }).__relataEditor.centerView());
   return page;

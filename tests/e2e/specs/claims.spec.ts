@@ -113,8 +113,10 @@ test("intuitive design, visualisation, exports and cloud saving work as the home
   await addTable(page, "clients");
   await addTable(page, "commandes");
   const opener = page.getByRole("button", { name: "Déplier clients", exact: true });
-  if (await opener.isVisible()) await opener.click();
   const attributes = page.getByRole("list", { name: "Attributs de clients" });
+  // Collapsed or open, whichever the sidebar settled on: wait for one, then open it if need be.
+  await expect(opener.or(attributes)).toBeVisible();
+  if (await opener.isVisible()) await opener.click();
   await expect(attributes).toBeVisible();
   const clients = async () => (await documentOf(page)).tables.find((t) => t.name === "clients")!;
   const columns = (await clients()).attributes.length;

@@ -2,7 +2,7 @@
  * People in their own browsers: accounts made through the API, a diagram shared between them,
  * and what a page's editor holds (for the collaboration and version specs).
  */
-import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 
 import { loginThroughForm, registerViaApi, uniqueName } from "./accounts";
 import { authHeaders, createDiagramViaApi } from "./api";
@@ -34,9 +34,10 @@ export async function sharedDiagram(request: APIRequestContext) {
   return { owner, editor, viewer, project };
 }
 
-/** A page of its own browser context, signed in and on the diagram. */
-export async function openAs(browser: Browser, who: Person, projectId: number, beforeOpening?: (page: Page) => Promise<void>) {
-  const context = await browser.newContext();
+/** A page of its own browser context (with `contextOptions`), signed in and on the diagram. */
+export async function openAs(browser: Browser, who: Person, projectId: number, beforeOpening?: (page: Page) => Promise<void>,
+  contextOptions: BrowserContextOptions = {}) {
+  const context = await browser.newContext(contextOptions);
   const page = await context.newPage();
   await beforeOpening?.(page);
   await page.goto("/login");

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState, type DragEvent } from "react"
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
-import { ApiError, messageOf } from "@/shared/api/errors";
+import { messageOf } from "@/shared/api/errors";
+import { isQuotaRefusal } from "@/shared/api/quota";
 import { formatSize } from "@/shared/lib/fileSize";
 import { useUserEvents } from "@/shared/realtime/RealtimeProvider";
 import type { UserEvent } from "@/shared/realtime/userChannel";
@@ -126,7 +127,7 @@ export function ImportSqlModal({
       if (job.status === "succeeded" || job.status === "failed") await settleFromRow(job.id, handlersRef.current);
     } catch (error) {
       follow.current = null;
-      if (error instanceof ApiError && error.code === "quota_reached") setState({ step: "quota", message: error.body?.message || t("sqlImport.limitDefault") });
+      if (isQuotaRefusal(error)) setState({ step: "quota", message: error.body?.message || t("sqlImport.limitDefault") });
       else setState({ step: "error", message: messageOf(error, t("sqlImport.failed")) });
     }
   }

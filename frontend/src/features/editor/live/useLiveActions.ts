@@ -4,7 +4,8 @@ import { useNavigate } from "react-router";
 
 import type { Editor } from "@/editor/editor";
 import type { DiagramDocument } from "@/editor/model/types";
-import { ApiError, messageOf } from "@/shared/api/errors";
+import { messageOf } from "@/shared/api/errors";
+import { isQuotaRefusal } from "@/shared/api/quota";
 
 import { editorToast as toast } from "../toasts";
 import { importDocument, recordServerImport } from "./imports";
@@ -41,7 +42,7 @@ export function useLiveActions(editor: Editor, projectId: number, live: LiveSess
       if (result.kind === "whole") toast.info(t("live.importWhole"));
       editor.centerView();
     } catch (error) {
-      if (error instanceof ApiError && error.code === "quota_reached") {
+      if (isQuotaRefusal(error)) {
         toast.errorWithAction(messageOf(error, t("live.quota")), { label: t("sqlImport.seePlans"), onClick: () => void navigate("/pricing") });
       } else {
         toast.error(messageOf(error, t("live.importFailed")));

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 
 import type { Editor } from "@/editor/editor";
-import { ApiError } from "@/shared/api/errors";
+import { isQuotaRefusal } from "@/shared/api/quota";
 import { buttonClasses } from "@/shared/ui/Button";
 import { useConfirm } from "@/shared/ui/confirm";
 import { Modal } from "@/shared/ui/Modal";
@@ -83,7 +83,7 @@ export function VersionManager({ open, onClose, projectId, editor, live, canEdit
       setTab("history");
       setFormKey((k) => k + 1);
     } catch (error) {
-      if (error instanceof ApiError && error.code === "quota_reached") setLimit(error.body?.message || t("limitDefault"));
+      if (isQuotaRefusal(error)) setLimit(error.body?.message || t("limitDefault"));
       else toast.error(t("createError"));
     } finally {
       setSaving(false);
@@ -118,7 +118,7 @@ export function VersionManager({ open, onClose, projectId, editor, live, canEdit
     } catch (error) {
       setRestoringId(null);
       // A version larger than the plan allows (tables per diagram): say why, and where to go.
-      if (error instanceof ApiError && error.code === "quota_reached") {
+      if (isQuotaRefusal(error)) {
         toast.errorWithAction(error.body?.message || t("limitDefault"), { label: t("seePlans"), onClick: () => void navigate("/pricing") });
       } else toast.error(t("restoreError"));
     }
