@@ -1,5 +1,12 @@
-// Editor benchmark (issue 5): drives the built designer in Debian's Chromium and prints figures.
-// usage: node tests/benchmarks/editor.mjs [--sizes 100,1000,5000] [--seconds 5]
+// Editor benchmark (issues 5 and 16): opens generated diagrams in the built designer in Debian's
+// Chromium (headless, 1600×900) and prints the time to the first complete frame, the JS heap after
+// a garbage collection, and for pan, wheel zoom and table drag the frame rate, the p95 frame time
+// and how busy the main thread was, each gesture driven by real input (CDP, 60 Hz) and in-page.
+// usage: node tests/benchmarks/editor.mjs [--sizes 5000,10000] [--seconds 5] [--drivers input,page]
+//        [--profile drag] (a CPU profile of that gesture under real input, or of the open: hottest functions)
+//        [--trace drag] (a Chromium trace of it: the main thread's time by event, native work included)
+//        [--only pan@fit,drag@1] (those gestures at those zooms)
+//        [--root ../other-checkout] (measure that checkout's built frontend and server instead)
 // Needs `make install` and a built frontend (make run or make test do both).
 import { spawn, execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -7,13 +14,23 @@ import { tmpdir } from "node:os";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { chromium } from "../e2e/node_modules/playwright-core/index.mjs";
+import { launchChromium, signedInContext } from "./browser.mjs";
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const PY = join(ROOT, ".venv", "bin", "python");
+import { hottest } from "./cpu_profile.mjs";
+import { mainThreadTime } from "./trace_summary.mjs";
+import { driveInPage, driveWithInput, startRecording, stopRecording } from "./editor_gestures.mjs";
+
 const args = Object.fromEntries(process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith("--") ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []));
-const SIZES = (args.sizes ?? "100,1000,5000").split(",").map(Number);
+// --root: another checkout's build measured by this script (the figures before a change).
+const ROOT = args.root ?? join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const PY = join(ROOT, ".venv", "bin", "python");
+const SIZES = (args.sizes ?? "5000,10000").split(",").map(Number);
 const SECONDS = Number(args.seconds ?? 5);
+const DRIVERS = (args.drivers ?? "input,page").split(",");
+const PROFILE = args.profile ? args.profile.split(",") : [];
+const ONLY = args.only ? args.only.split(",") : null;
+const TRACE = args.trace ? args.trace.split(",") : [];
+const TRACE_CATEGORIES = ["toplevel", "devtools.timeline", "blink", "cc", "v8"];
 const PORT = Number(args.port ?? 8124);
 const BASE = `http://127.0.0.1:${PORT}`;
 
@@ -21,11 +38,11 @@ const dataDir = mkdtempSync(join(tmpdir(), "relata-bench-"));
 const env = { ...process.env, RELATA_DATA_DIR: dataDir, RELATA_DISABLE_RATE_LIMITS: "1", DATABASE_URL: `sqlite:///${join(dataDir, "bench.sqlite3")}`, LOG_LEVEL: "WARNING" };
 delete env.REDIS_URL;
 execFileSync(PY, ["manage.py", "migrate", "--noinput", "-v0"], { cwd: ROOT, env, stdio: "inherit" });
-const server = spawn(join(ROOT, ".venv", "bin", "python"), ["-m", "web.server", "-q", "-b", "127.0.0.1", "-p", String(PORT)], { cwd: ROOT, env, stdio: "ignore" });
+const server = spawn(PY, ["-m", "web.server", "-q", "-b", "127.0.0.1", "-p", String(PORT)], { cwd: ROOT, env, stdio: "ignore" });
 process.on("exit", () => server.kill());
 
 async function waitForServer() {
-  for (let i = 0; i < 100; i += 1) {
+  for (let i = 0; i < 150; i += 1) {
     try {
       if ((await fetch(`${BASE}/api/health/`)).ok) return;
     } catch { /* not yet */ }
@@ -34,107 +51,141 @@ async function waitForServer() {
   throw new Error("server did not start");
 }
 
+/** The benchmark user's tokens; a connection the starting server closes is tried again. */
+async function signIn() {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const answer = await fetch(`${BASE}/api/auth/login/`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username: "bench", password: "correct-horse-battery-9" }) });
+      return await answer.json();
+    } catch (error) {
+      if (attempt === 5) throw error;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+}
+
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
+const round = (value, digits = 1) => Number(value.toFixed(digits));
 
-/** Runs `driver` (in the page, once per animation frame) for SECONDS and measures the frames. */
-async function measure(page, driver) {
-  return page.evaluate(async ({ driverSource, seconds }) => {
-    const editor = window.__relataEditor;
-    const canvas = document.querySelector("canvas");
-    const drive = new Function("editor", "canvas", "frame", driverSource);
-    const draws = [];
-    const original = editor.drawNow.bind(editor);
-    editor.drawNow = () => {
-      const start = performance.now();
-      const result = original();
-      draws.push(performance.now() - start);
-      return result;
-    };
-    const stamps = [];
-    await new Promise((resolve) => {
-      const end = performance.now() + seconds * 1000;
-      let frame = 0;
-      const tick = (now) => {
-        stamps.push(now);
-        drive(editor, canvas, frame++);
-        if (now < end) requestAnimationFrame(tick);
-        else resolve();
-      };
-      requestAnimationFrame(tick);
-    });
-    editor.drawNow = original;
-    const deltas = stamps.slice(1).map((t, i) => t - stamps[i]);
-    return { deltas, draws, seconds };
-  }, { driverSource: driver, seconds: SECONDS });
+async function metrics(cdp) {
+  const { metrics: list } = await cdp.send("Performance.getMetrics");
+  return Object.fromEntries(list.map(({ name, value }) => [name, value]));
 }
 
-const DRIVERS = {
-  pan: `
-    const r = canvas.getBoundingClientRect();
-    const x = r.left + r.width / 2 + Math.sin(frame / 15) * 300, y = r.top + r.height / 2 + Math.cos(frame / 20) * 200;
-    if (frame === 0) canvas.dispatchEvent(new PointerEvent("pointerdown", { clientX: x, clientY: y, button: 1, buttons: 4, pointerId: 1, bubbles: true }));
-    canvas.dispatchEvent(new PointerEvent("pointermove", { clientX: x, clientY: y, buttons: 4, pointerId: 1, bubbles: true }));`,
-  zoom: `
-    const r = canvas.getBoundingClientRect();
-    const deltaY = Math.floor(frame / 20) % 2 === 0 ? -40 : 40;
-    canvas.dispatchEvent(new WheelEvent("wheel", { clientX: r.left + r.width / 2, clientY: r.top + r.height / 2, deltaY, ctrlKey: true, bubbles: true, cancelable: true }));`,
-  drag: `
-    const r = canvas.getBoundingClientRect();
-    if (frame === 0) {
-      const t = editor.document.tables[Math.floor(editor.document.tables.length / 2)];
-      editor.reveal(t.id);
-      const s = editor.camera.scale;
-      window.__dragStart = { x: r.left + t.x * s + editor.camera.offsetX + 40 * s, y: r.top + t.y * s + editor.camera.offsetY + 10 * s };
-      canvas.dispatchEvent(new PointerEvent("pointerdown", { clientX: window.__dragStart.x, clientY: window.__dragStart.y, button: 0, buttons: 1, pointerId: 1, bubbles: true }));
-    }
-    const p = window.__dragStart;
-    canvas.dispatchEvent(new PointerEvent("pointermove", { clientX: p.x + Math.sin(frame / 12) * 250, clientY: p.y + Math.cos(frame / 12) * 120, buttons: 1, pointerId: 1, bubbles: true }));`,
-};
+/** JS heap in use after a full garbage collection, in MB. */
+async function heapMB(cdp) {
+  await cdp.send("HeapProfiler.collectGarbage");
+  return round((await metrics(cdp)).JSHeapUsedSize / 2 ** 20);
+}
 
-function summarise(name, result) {
-  const fps = result.deltas.length / result.seconds;
-  return { gesture: name, fps: Number(fps.toFixed(1)), p95FrameMs: Number(percentile(result.deltas, 95).toFixed(1)), draws: result.draws.length, p95DrawMs: Number(percentile(result.draws, 95).toFixed(1)) };
+/** Puts the view where the gesture starts (a zoom around the centre of the fitted diagram, or the
+ * fit itself) and lets the tables' pictures finish painting. */
+async function prepareView(page, zoom) {
+  await page.evaluate((scale) => {
+    const editor = window.__relataEditor;
+    editor.centerView();
+    if (scale === "fit") return;
+    const { width, height, camera } = editor;
+    const k = scale / camera.scale;
+    editor.setCamera({ scale, offsetX: width / 2 - (width / 2 - camera.offsetX) * k, offsetY: height / 2 - (height / 2 - camera.offsetY) * k });
+  }, zoom);
+  await page.waitForTimeout(400);
+}
+
+/** One gesture measured: frames from requestAnimationFrame, the main thread's task time from
+ * CDP (Performance.getMetrics TaskDuration), both over the wall time the gesture took. */
+async function measure(page, cdp, gesture, driver, { profile, trace }) {
+  let before = null;
+  let t0 = 0;
+  const started = async () => {
+    await page.waitForTimeout(250); // the press's own work (selection, sidebar) is not a frame of the gesture
+    await startRecording(page);
+    if (profile) {
+      await cdp.send("Profiler.enable");
+      await cdp.send("Profiler.start");
+    }
+    if (trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    before = await metrics(cdp);
+    t0 = performance.now();
+  };
+  if (driver === "input") await driveWithInput(page, cdp, gesture, SECONDS, started);
+  else await driveInPage(page, gesture, SECONDS, started);
+  const after = await metrics(cdp);
+  const wallMs = performance.now() - t0;
+  const cpu = profile ? (await cdp.send("Profiler.stop")).profile : null;
+  const events = trace ? JSON.parse((await browser.stopTracing()).toString()).traceEvents : null;
+  const { deltas, draws, partial } = await stopRecording(page);
+  const busyMs = (after.TaskDuration - before.TaskDuration) * 1000;
+  const row = {
+    fps: round((deltas.length * 1000) / wallMs),
+    p95FrameMs: round(percentile(deltas, 95)),
+    draws: draws.length,
+    partial,
+    p95DrawMs: round(percentile(draws, 95)),
+    busyPct: round((100 * busyMs) / wallMs),
+    busyMsPerDraw: round(busyMs / Math.max(1, draws.length), 2),
+  };
+  await page.waitForTimeout(500); // the drop's recording and save settle before the next gesture
+  return { row, cpu, events };
 }
 
 await waitForServer();
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"] });
+const browser = await launchChromium();
 const report = [];
 for (const tables of SIZES) {
   const relations = Math.round(tables * 1.5);
   const { project } = JSON.parse(execFileSync(PY, ["-m", "tests.benchmarks.seed_diagram", String(tables), String(relations)], { cwd: ROOT, env }).toString().trim().split("\n").pop());
-  const login = await (await fetch(`${BASE}/api/auth/login/`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username: "bench", password: "correct-horse-battery-9" }) })).json();
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addInitScript((l) => {
-    localStorage.setItem("access", l.access);
-    localStorage.setItem("refresh", l.refresh);
-    localStorage.setItem("user", JSON.stringify(l.user));
-  }, login);
+  const login = await signIn();
+  const context = await signedInContext(browser, login, { width: 1600, height: 900 });
   const page = await context.newPage();
-  await page.goto(`${BASE}/projects/${project}`);
-  await page.waitForFunction(() => performance.getEntriesByName("relata:first-frame").length > 0, null, { timeout: 60_000 });
-  const firstFrame = await page.evaluate(() => performance.getEntriesByName("relata:first-frame")[0].startTime);
-  const rows = [];
-  const gestures = [...Object.entries(DRIVERS), ["pan (whole diagram in view)", DRIVERS.pan]];
-  for (const [name, driver] of gestures) {
-    await page.evaluate(() => window.__relataEditor.centerView());
-    // The three gestures of the issue at 100 %; a last pan with the whole diagram on screen.
-    if (!name.includes("whole")) await page.evaluate(() => window.__relataEditor.resetZoom());
-    rows.push(summarise(name, await measure(page, driver)));
-    await page.evaluate(() => window.dispatchEvent(new PointerEvent("pointerup")));
-    await page.locator("canvas").dispatchEvent("pointerup", { pointerId: 1, button: 1 });
-    await page.locator("canvas").dispatchEvent("pointerup", { pointerId: 1, button: 0 });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Performance.enable");
+  const profileOpen = PROFILE.includes("open");
+  if (profileOpen) {
+    await cdp.send("Profiler.enable");
+    await cdp.send("Profiler.start");
   }
-  report.push({ tables, relations, firstFrameMs: Math.round(firstFrame), rows });
+  await page.goto(`${BASE}/projects/${project}`);
+  await page.waitForFunction(() => performance.getEntriesByName("relata:first-frame").length > 0, null, { timeout: 120_000, polling: 50 });
+  const openProfile = profileOpen ? (await cdp.send("Profiler.stop")).profile : null;
+  const firstFrameMs = Math.round(await page.evaluate(() => performance.getEntriesByName("relata:first-frame")[0].startTime));
+  // When the document itself had arrived: the rest of the open is the page's work.
+  const documentMs = Math.round(await page.evaluate((id) => Math.max(0, ...performance.getEntriesByType("resource")
+    .filter((e) => new URL(e.name).pathname.startsWith(`/api/projects/${id}`)).map((e) => e.responseEnd)), project));
+  await page.waitForTimeout(1500); // the live session joins
+  const heap = await heapMB(cdp);
+  const rows = [];
+  const profiles = openProfile ? [{ gesture: "the open", title: "CPU profile", top: hottest(openProfile) }] : [];
+  // The three gestures of the issue at 100 %; a pan at 70 % and one with the whole diagram on screen.
+  const gestures = [["pan", 1], ["zoom", 1], ["drag", 1], ["pan", 0.7], ["pan", "fit"]];
+  for (const [gesture, zoom] of gestures) {
+    if (ONLY && !ONLY.includes(`${gesture}@${zoom}`)) continue;
+    for (const driver of DRIVERS) {
+      await prepareView(page, zoom);
+      const wanted = (list) => driver === "input" && zoom === 1 && list.includes(gesture);
+      const { row, cpu, events } = await measure(page, cdp, gesture, driver, { profile: wanted(PROFILE), trace: wanted(TRACE) });
+      const where = zoom === 1 ? "" : zoom === "fit" ? " (whole diagram in view)" : ` (${zoom * 100} %)`;
+      rows.push({ gesture: `${gesture}${where}`, driver, ...row });
+      if (cpu) profiles.push({ gesture, title: "CPU profile", top: hottest(cpu) });
+      if (events) profiles.push({ gesture, title: "trace", top: mainThreadTime(events) });
+    }
+  }
+  const heapAfter = await heapMB(cdp);
+  report.push({ tables, relations, firstFrameMs, documentMs, heapMB: heap, heapAfterGesturesMB: heapAfter, rows, profiles });
   await context.close();
 }
 await browser.close();
 server.kill();
 
 for (const entry of report) {
-  console.log(`\n${entry.tables} tables × 20 columns, ${entry.relations} relations — first complete frame ${entry.firstFrameMs} ms`);
+  console.log(`\n${entry.tables} tables × 20 columns, ${entry.relations} relations — first complete frame ${entry.firstFrameMs} ms (document received at ${entry.documentMs} ms), JS heap ${entry.heapMB} MB (${entry.heapAfterGesturesMB} MB after the gestures)`);
   console.table(entry.rows);
+  for (const { gesture, title, top } of entry.profiles) {
+    console.log(`${title} of ${gesture}, main thread by self time:`);
+    console.table(top);
+  }
 }
-console.log(JSON.stringify(report.map(({ tables, relations, firstFrameMs, rows }) => ({ tables, relations, firstFrameMs, rows }))));
+console.log(JSON.stringify(report.map(({ profiles, ...entry }) => entry)));

@@ -7,9 +7,9 @@ import { expect, test } from "../support/test";
 import { type APIRequestContext, type Page } from "@playwright/test";
 
 import { loginThroughForm } from "../support/accounts";
-import { column, storedRelation, storedTable, unreadableView } from "../support/editor";
-import { invite, person, type Person } from "../support/people";
-import { createDiagramViaApi } from "../support/api";
+import { column, storedRelation, storedTable, tablesOnScreen, unreadableView } from "../support/editor";
+import { invite, openAs, person, type Person } from "../support/people";
+import { createDiagramViaApi, subscribeViaApi } from "../support/api";
 
 const CUSTOMERS = "clients_avec_un_nom_vraiment_tres_long";
 const ORDERS = "commandes_passees_par_les_clients_fideles";
@@ -157,4 +157,33 @@ test("dialogs fit their content, relation names can be read whole, and an auto l
   // Auto layout: done, and told in words.
   await page.getByRole("button", { name: "Agencer automatiquement" }).click();
   await expect(page.getByText(/^Agencement terminé : (aucune table ne se chevauche|le diagramme)/)).toBeVisible();
+});
+
+test("a 300-table diagram opens whole, and « Centrer la vue » shows it whole again (issue 16)", async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const owner = await person(request, "big");
+  await subscribeViaApi(request, owner.username, "Pro");
+  const project = await createDiagramViaApi(request, owner.headers, "Grand schéma");
+  // 15 to a row, 900 × 600 apart as a layout with room for relations leaves them: at 10 % the
+  // canvas shows a third of them.
+  const tables = Array.from({ length: 300 }, (_, i) =>
+    storedTable(`t${i}`, `table_${i}`, (i % 15) * 900, Math.floor(i / 15) * 600, [column(`c${i}`, "id"), column(`d${i}`, "libelle")]));
+  const saved = await request.patch(`/api/projects/${project.id}/update_schema/`, { headers: owner.headers, data: { schema: { format: 1, tables, relations: [] }, revision: 0 } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const page = await openAs(browser, owner, project.id, undefined, { viewport: { width: 1600, height: 900 } });
+
+  const offCanvas = async () => {
+    const view = await tablesOnScreen(page);
+    if (!view || view.tables.length !== 300) return "not loaded";
+    return view.tables.filter((t) => t.x < 0 || t.y < 0 || t.x + t.width > view.canvas.width || t.y + t.height > view.canvas.height).length;
+  };
+  await expect.poll(offCanvas, { message: "tables off the canvas once opened" }).toBe(0);
+
+  for (let step = 0; step < 5; step += 1) await page.getByRole("button", { name: "Zoom avant" }).click();
+  await expect.poll(async () => (await tablesOnScreen(page))!.scale).toBeGreaterThan(0.4);
+  expect(await offCanvas()).toBeGreaterThan(200);
+
+  await page.getByRole("button", { name: "Centrer la vue" }).click();
+  await expect.poll(offCanvas, { message: "tables off the canvas after « Centrer la vue »" }).toBe(0);
+  expect((await tablesOnScreen(page))!.scale).toBeLessThan(0.1);
 });

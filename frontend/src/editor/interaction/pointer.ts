@@ -7,7 +7,7 @@ import * as actions from "../actions";
 import { AUTO_SCROLL, HIT } from "../model/constants";
 import { tableRect } from "../model/geometry";
 import type { Editor } from "../editor";
-import { screenToWorld, wheelZoom } from "../viewport/camera";
+import { screenToWorld } from "../viewport/camera";
 import { hitTest, rowAt } from "./hit";
 
 // Three lines make a notch, as Chromium's 100 px do.
@@ -227,7 +227,7 @@ export function attachPointer(editor: Editor, canvas: HTMLCanvasElement, callbac
   function wheel(event: WheelEvent) {
     event.preventDefault();
     const p = local(event);
-    if (event.ctrlKey || event.metaKey) editor.setCamera(wheelZoom(editor.camera, p.x, p.y, pixels(event.deltaY, event.deltaMode)));
+    if (event.ctrlKey || event.metaKey) editor.wheelZoomAt(p.x, p.y, pixels(event.deltaY, event.deltaMode));
     else editor.panBy(-event.deltaX, -event.deltaY);
   }
 

@@ -8,7 +8,9 @@ export { INTEGER_TYPES, LENGTH_TYPES, NEW_TABLE, PALETTE, TABLE };
 
 // A wheel notch (100 px of delta) zooms in ×1.1 (001 §9); out is its inverse (issue 16), so that
 // in-then-out comes back to the same scale, where ×0.9 drifted (1 → 0.41 after 12 steps each way).
-export const ZOOM = { min: 0.1, max: 3, step: 0.1, wheelNotch: 1.1, wheelNotchPixels: 100, initial: 1 } as const;
+// `min` is the spec's 10 %; a diagram too big to show whole there may go lower, as far as showing
+// it whole needs (issue 16), but never under `floor`, where a table is a 2-pixel dot.
+export const ZOOM = { min: 0.1, floor: 0.01, max: 3, step: 0.1, wheelNotch: 1.1, wheelNotchPixels: 100, initial: 1 } as const;
 export const GRID = { spacing: 40, snap: 20 } as const;
 
 export const ROUTING = {

@@ -9,11 +9,12 @@ import { SceneIndex } from "../spatial/sceneIndex";
 import { RecordingContext, recordingSurfaces } from "../testing/fakeContext";
 import { compositeDocument, documentOf, relation, seeded, table } from "../testing/fixtures";
 import { visibleWorld, type Camera } from "../viewport/camera";
+import { GridPainter } from "./grid";
 import { Renderer, type Scene } from "./renderer";
 import { TableBitmaps } from "./tableBitmaps";
 
 function setup(doc: DiagramDocument, factory = recordingSurfaces()) {
-  const renderer = new Renderer(new SceneIndex(), new RouteCache(), new TableBitmaps(factory.factory));
+  const renderer = new Renderer(new SceneIndex(), new RouteCache(), new TableBitmaps(factory.factory), new GridPainter(factory.factory));
   const ctx = new RecordingContext();
   const base: Scene = {
     doc, camera: { scale: 1, offsetX: 0, offsetY: 0 }, width: 800, height: 600, pixelRatio: 1,
@@ -53,6 +54,13 @@ describe("Renderer", () => {
     expect(ctx.n("drawImage")).toBe(expected.length);
     expect(made).toHaveLength(expected.length);
     expect(made.flatMap((s) => s.ctx.texts)).toEqual(expect.arrayContaining(expected.map((t) => t.name)));
+  });
+
+  it("draws the dotted grid with one fill, not a rectangle per dot (issue 16)", () => {
+    const { frame, ctx } = setup(documentOf([]));
+    frame({ showGrid: true, width: 1600, height: 900 });
+    // The background and the grid: a thousand dots at 100 % were a thousand rectangles a frame.
+    expect(ctx.n("fillRect")).toBe(2);
   });
 
   it("paints tables into cached pictures at full detail and draws them with drawImage", () => {
@@ -116,18 +124,21 @@ describe("Renderer", () => {
     expect(ctx.n("arc")).toBe(0);
   });
 
-  it("paints only newly uncovered tables when panning, and reuses pictures within a zoom bucket", () => {
+  it("paints only newly uncovered tables when panning, and reuses pictures while the zoom moves", () => {
     const doc = grid();
     const { frame, made } = setup(doc);
     frame({ camera: { scale: 1.05, offsetX: 0, offsetY: 0 } });
     const first = made.length;
-    frame({ camera: { scale: 1.1, offsetX: 0, offsetY: 0 } }); // same quarter-octave bucket
+    frame({ camera: { scale: 1.1, offsetX: 0, offsetY: 0 }, zooming: true });
     expect(made).toHaveLength(first);
+    // At rest, the tables on screen are painted again at 110 %, then panning paints only the new ones.
+    frame({ camera: { scale: 1.1, offsetX: 0, offsetY: 0 } });
+    expect(made).toHaveLength(2 * first);
     const panned = { scale: 1.1, offsetX: -400, offsetY: 0 };
     const before = new Set(visible(doc, { scale: 1.1, offsetX: 0, offsetY: 0 }).map((t) => t.id));
     const uncovered = visible(doc, panned).filter((t) => !before.has(t.id));
     frame({ camera: panned });
-    expect(made).toHaveLength(first + uncovered.length);
+    expect(made).toHaveLength(2 * first + uncovered.length);
   });
 
   it("forgets the picture of a removed table", () => {

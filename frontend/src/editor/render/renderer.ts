@@ -4,15 +4,19 @@
  * pictures at full detail. It is called by the editor's frame loop only when something changed.
  */
 import { DIFF_COLORS, type RowMarks } from "../diff/display";
-import { GRID, HIT, ROUTING, TABLE } from "../model/constants";
-import { tableRect } from "../model/geometry";
+import { HIT, ROUTING, TABLE } from "../model/constants";
+import { tableRect, unionRect, type Rect } from "../model/geometry";
+import { replacedTables } from "../model/tableChanges";
 import type { DiagramDocument, Table } from "../model/types";
 import type { Route, RouteCache, Point } from "../routing/routes";
 import type { SceneIndex } from "../spatial/sceneIndex";
 import { visibleWorld, type Camera } from "../viewport/camera";
 import { detailFor, effectsFor, type Detail, type PerformanceLevel } from "./detail";
 import { COLORS, paintTableBlock, paintTableFull, paintTableHeader, type Ctx2D } from "./paintTable";
-import { TableBitmaps } from "./tableBitmaps";
+import { GridPainter } from "./grid";
+import { covers, pictureBox, shift, surfaceFor, type PanPicture } from "./panCache";
+import { coveredArea, DirtyRegion, PARTIAL_MAX_SHARE, PARTIAL_MAX_TABLES, routePad, sameView, tablePad } from "./partialFrame";
+import { defaultSurfaceFactory, drawPicture, TableBitmaps, type SurfaceFactory } from "./tableBitmaps";
 
 export type Selection = { kind: "table"; id: string } | { kind: "relation"; id: string } | null;
 
@@ -54,40 +58,173 @@ export interface FrameStats {
   relations: number;
   /** Some tables were drawn simplified for lack of painting budget: draw another frame. */
   incomplete: boolean;
+  /** Only what changed was redrawn (a drag frame); `tables` and `relations` count what was. */
+  partial?: boolean;
+  /** A pan frame: the kept picture of the scene (panCache.ts), made on this frame when `tables`
+   * or `relations` are not zero, else only copied. */
+  cached?: boolean;
 }
 
 export class Renderer {
   private tablesSeen: DiagramDocument["tables"] | null = null;
+  /** What the last frame drew, on which context, and whether all of it as it should look. */
+  private last: { scene: Scene; ctx: Ctx2D; complete: boolean } | null = null;
+  /** The scene's picture kept for panning (panCache.ts). */
+  private panPicture: PanPicture | null = null;
+  /** The world rectangle around everything drawn for a document at a scale. */
+  private contentOf: { doc: DiagramDocument; scale: number; rect: Rect | null } | null = null;
 
   constructor(
     private readonly index: SceneIndex,
     private readonly routes: RouteCache,
     readonly bitmaps: TableBitmaps = new TableBitmaps(),
+    private readonly grid: GridPainter = new GridPainter(),
+    private readonly surfaces: SurfaceFactory = defaultSurfaceFactory,
   ) {}
 
-  draw(ctx: Ctx2D, scene: Scene): FrameStats {
-    const { camera, pixelRatio: dpr } = scene;
-    this.index.sync(scene.doc);
-    this.routes.sync(scene.doc);
-    if (scene.doc.tables !== this.tablesSeen) {
-      // Pictures of removed tables would otherwise stay until the pixel budget pushed them out.
-      this.bitmaps.retain(new Set(scene.doc.tables.map((t) => t.id)));
-      this.tablesSeen = scene.doc.tables;
+  /** The canvas lost what it showed (resized, another context): the next frame draws it all. */
+  forget() {
+    this.last = null;
+    this.panPicture = null;
+  }
+
+  /** Everything a frame of this document draws at this scale lies within it (index synced). */
+  private content(scene: Scene): Rect | null {
+    const { doc, camera: { scale } } = scene;
+    if (this.contentOf?.doc === doc && this.contentOf.scale === scale) return this.contentOf.rect;
+    const grow = (r: Rect | null, pad: number) => (r ? [{ x: r.x - pad, y: r.y - pad, width: r.width + 2 * pad, height: r.height + 2 * pad }] : []);
+    const rect = unionRect([...grow(this.index.bounds(), tablePad(scale)), ...grow(this.routes.bounds(), routePad(scale))]);
+    this.contentOf = { doc, scale, rect };
+    return rect;
+  }
+
+  /**
+   * A pan frame from the kept picture, or from a new one when the camera only moved since a
+   * complete frame; null: draw the frame as usual (a picture that no longer applies is dropped).
+   */
+  private panFrame(ctx: Ctx2D, scene: Scene): FrameStats | null {
+    const kept = this.panPicture;
+    this.panPicture = null;
+    // A relation's draft reaches the pointer, wherever it is; a zoom in motion changes the scale.
+    if (scene.draft || scene.dropTarget || scene.zooming) return null;
+    const still = (a: Scene) => a.doc === scene.doc && sameView(a, scene, { offsets: false });
+    const content = this.content(scene);
+    if (kept && kept.ctx === ctx && still(kept.scene) && covers(kept, content, scene)) {
+      this.panPicture = kept;
+      // Shifted by a fraction of a pixel (rounded), the screen is not exactly what a partial
+      // frame would draw over: the next frame other than a pan draws it all.
+      const exact = this.blit(ctx, scene, kept);
+      this.last = { scene, ctx, complete: exact };
+      return { detail: detailFor(scene.camera.scale, scene.level), tables: 0, relations: 0, incomplete: false, cached: true };
     }
+    const last = this.last;
+    const moved = last && (last.scene.camera.offsetX !== scene.camera.offsetX || last.scene.camera.offsetY !== scene.camera.offsetY);
+    if (!last || last.ctx !== ctx || !last.complete || !moved || !still(last.scene)) return null;
+    const box = pictureBox(scene, content);
+    if (!box) return null;
+    const made = surfaceFor(kept, box.right - box.left, box.bottom - box.top, this.surfaces);
+    if (!made) return null;
+    const dpr = scene.pixelRatio;
+    const camera = { scale: scene.camera.scale, offsetX: scene.camera.offsetX - box.left / dpr, offsetY: scene.camera.offsetY - box.top / dpr };
+    const stats = this.paint(made.ctx, { ...scene, camera, width: made.surface.width / dpr, height: made.surface.height / dpr, showGrid: false }, null, null, false);
+    const picture: PanPicture = { scene, ctx, surface: made.surface, surfaceCtx: made.ctx, camera };
+    this.blit(ctx, scene, picture);
+    // Tables left simplified (the painting budget spent) are not kept: the next frames draw them.
+    if (!stats.incomplete) this.panPicture = picture;
+    this.last = { scene, ctx, complete: !stats.incomplete };
+    return { ...stats, cached: true };
+  }
+
+  /** Background and grid at the camera's place, then the picture, shifted by whole pixels. */
+  private blit(ctx: Ctx2D, scene: Scene, picture: PanPicture): boolean {
+    const { camera, pixelRatio: dpr } = scene;
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.fillStyle = scene.background ?? COLORS.background;
     ctx.fillRect(0, 0, scene.width, scene.height);
-    if (scene.showGrid) this.drawGrid(ctx, camera, scene.width, scene.height);
+    if (scene.showGrid) this.grid.draw(ctx, camera, scene.width, scene.height, dpr);
+    const at = shift(picture, camera, dpr);
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.drawImage(picture.surface as CanvasImageSource, at.x, at.y);
+    ctx.setTransform(dpr * camera.scale, 0, 0, dpr * camera.scale, dpr * camera.offsetX, dpr * camera.offsetY);
+    return Math.abs(at.x - (camera.offsetX - picture.camera.offsetX) * dpr) < 1e-6 && Math.abs(at.y - (camera.offsetY - picture.camera.offsetY) * dpr) < 1e-6;
+  }
+
+  /**
+   * The region a frame must redraw when only some tables changed since the last one, null for
+   * a whole frame. Called before the caches follow the document: they still hold the old paths.
+   */
+  private changedSince(ctx: Ctx2D, scene: Scene): { region: DirtyRegion; changed: Table[] } | null {
+    const last = this.last;
+    if (!last || last.ctx !== ctx || !last.complete || scene.zooming) return null;
+    const before = last.scene.doc;
+    if (scene.doc === before || scene.doc.relations !== before.relations || !this.routes.isAt(before) || !sameView(last.scene, scene)) return null;
+    const replaced = replacedTables(before.tables, scene.doc.tables);
+    if (!replaced || replaced.length === 0 || replaced.length > PARTIAL_MAX_TABLES) return null;
+    const region = new DirtyRegion(scene.camera.scale);
+    for (const at of replaced) {
+      region.addTable(before.tables[at]);
+      this.routes.routesAt(before.tables[at].id).forEach((route) => region.addRoute(route));
+    }
+    return { region, changed: replaced.map((at) => scene.doc.tables[at]) };
+  }
+
+  draw(ctx: Ctx2D, scene: Scene): FrameStats {
+    const { camera, pixelRatio: dpr } = scene;
+    const since = this.changedSince(ctx, scene);
+    this.index.sync(scene.doc);
+    this.routes.sync(scene.doc);
+    let clip: Rect[] | null = null;
+    if (since) {
+      for (const table of since.changed) {
+        since.region.addTable(table);
+        this.routes.routesAt(table.id).forEach((route) => since.region.addRoute(route));
+      }
+      clip = since.region.onScreen(camera, scene.width, scene.height, dpr);
+      if (coveredArea(clip) > PARTIAL_MAX_SHARE * scene.width * scene.height * dpr * dpr) clip = null;
+    }
+    const region = clip && since ? since.region : null;
+    if (scene.doc.tables !== this.tablesSeen) {
+      // Pictures of removed tables would otherwise stay until the pixel budget pushed them out;
+      // tables only replaced (a drag frame) remove none.
+      if (!this.tablesSeen || !replacedTables(this.tablesSeen, scene.doc.tables)) this.bitmaps.retain(new Set(scene.doc.tables.map((t) => t.id)));
+      this.tablesSeen = scene.doc.tables;
+    }
+    if (clip) this.panPicture = null;
+    const panned = clip ? null : this.panFrame(ctx, scene);
+    if (panned) return panned;
+    const stats = this.paint(ctx, scene, clip, region, true);
+    // A frame drawn while the zoom moved shows pictures at their old sharpness: the frames after
+    // it redraw everything (the one after the zoom rests sharpens them).
+    this.last = { scene, ctx, complete: !stats.incomplete && !scene.zooming };
+    return stats;
+  }
+
+  /** A frame, or a part of it (`clip`, what meets `region`); `opaque` false: no background. */
+  private paint(ctx: Ctx2D, scene: Scene, clip: Rect[] | null, region: DirtyRegion | null, opaque: boolean): FrameStats {
+    const { camera, pixelRatio: dpr } = scene;
+    if (clip) {
+      ctx.save();
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.beginPath();
+      for (const r of clip) ctx.rect(r.x, r.y, r.width, r.height);
+      ctx.clip();
+    }
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    ctx.fillStyle = scene.background ?? COLORS.background;
+    if (opaque) ctx.fillRect(0, 0, scene.width, scene.height);
+    if (scene.showGrid) this.grid.draw(ctx, camera, scene.width, scene.height, dpr);
 
     const view = visibleWorld(camera, scene.width, scene.height);
     ctx.setTransform(dpr * camera.scale, 0, 0, dpr * camera.scale, dpr * camera.offsetX, dpr * camera.offsetY);
     const detail = detailFor(camera.scale, scene.level);
     const effects = effectsFor(scene.level);
 
-    const routes = this.routes.search(view);
+    // A partial frame looks where the region is, and draws what meets it.
+    const area = region ? region.within(view) : view;
+    const routes = !area ? [] : region ? this.routes.search(area).filter((route) => region.meetsRoute(route)) : this.routes.search(area);
     this.drawRelations(ctx, routes, scene, detail, effects.roundedRelations);
 
-    const tables = this.index.search(view);
+    const tables = !area ? [] : region ? this.index.search(area).filter((table) => region.meetsTable(table)) : this.index.search(area);
     const selectedTable = scene.selection?.kind === "table" ? scene.selection.id : null;
     let budget = scene.paintBudget ?? Infinity;
     let incomplete = false;
@@ -101,8 +238,7 @@ export class Renderer {
           paintTableFull(bitmap, table, rect.width, selected, false);
         }, { allowBlurry: scene.zooming, canPaint: budget > 0 });
         if (picture) {
-          ctx.drawImage(picture.surface as CanvasImageSource, rect.x - 1 / picture.bucket, rect.y - 1 / picture.bucket,
-            (picture.surface.width) / picture.bucket, (picture.surface.height) / picture.bucket);
+          drawPicture(ctx, picture, rect, camera, dpr);
         } else if (budget <= 0) {
           incomplete = true;
           this.direct(ctx, rect.x, rect.y, () => paintTableHeader(ctx, table, rect.width, selected));
@@ -139,7 +275,8 @@ export class Renderer {
       ctx.stroke();
       ctx.setLineDash([]);
     }
-    return { detail, tables: tables.length, relations: routes.length, incomplete };
+    if (clip) ctx.restore();
+    return { detail, tables: tables.length, relations: routes.length, incomplete, partial: Boolean(clip) };
   }
 
   private direct(ctx: Ctx2D, x: number, y: number, paint: () => void) {
@@ -147,18 +284,6 @@ export class Renderer {
     ctx.translate(x, y);
     paint();
     ctx.restore();
-  }
-
-  private drawGrid(ctx: Ctx2D, camera: Camera, width: number, height: number) {
-    const step = GRID.spacing * camera.scale;
-    if (step < 8) return; // too dense to help
-    ctx.fillStyle = COLORS.grid;
-    const startX = ((camera.offsetX % step) + step) % step;
-    const startY = ((camera.offsetY % step) + step) % step;
-    const size = Math.max(1, Math.min(2, camera.scale * 1.5));
-    for (let x = startX; x < width; x += step) {
-      for (let y = startY; y < height; y += step) ctx.fillRect(x, y, size, size);
-    }
   }
 
   private drawRelations(ctx: Ctx2D, routes: Route[], scene: Scene, detail: Detail, rounded: boolean) {

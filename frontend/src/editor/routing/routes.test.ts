@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { apply } from "../commands/reducer";
 import { command } from "../commands/types";
 import { HIT } from "../model/constants";
-import { compositeDocument, documentOf, relation, seeded, table } from "../testing/fixtures";
+import type { DiagramDocument } from "../model/types";
+import { compositeDocument, documentOf, randomDocument, relation, seeded, table, withRandomRelations } from "../testing/fixtures";
 import { hitTest } from "../interaction/hit";
 import { SceneIndex } from "../spatial/sceneIndex";
 import { BRACKET_OFFSET, distanceToPolyline, RouteCache, routeBetween } from "./routes";
@@ -269,3 +270,56 @@ describe("distanceToPolyline", () => {
     expect(distanceToPolyline([{ x: 1, y: 1 }], 4, 5)).toBe(Infinity);
   });
 });
+
+describe("a drag frame re-routes the dragged table's relations only (issue 16)", () => {
+  const doc = withRandomRelations(seeded(3), randomDocument(seeded(2), 2000, 40_000), 3000);
+  const dragged = doc.tables[777];
+  const own = doc.relations.filter((r) => r.fromTableId === dragged.id || r.toTableId === dragged.id);
+  const moveTo = (x: number, y: number) => apply(doc, command("MOVE_TABLE", "Déplacer la table", { tableId: dragged.id, x, y }));
+
+  it("examines and routes each of its relations once a step, none of the 3 000 others", () => {
+    expect(own.length).toBeGreaterThan(1);
+    const cache = new RouteCache();
+    cache.sync(doc);
+    const others = doc.relations.filter((r) => !own.includes(r)).map((r) => cache.get(r.id));
+    for (let step = 1; step <= 30; step += 1) {
+      const { examined, routed } = cache;
+      cache.sync(moveTo(dragged.x + step * 13, dragged.y - step * 7));
+      expect(cache.examined - examined).toBe(own.length);
+      expect(cache.routed - routed).toBe(own.length);
+    }
+    doc.relations.filter((r) => !own.includes(r)).forEach((r, i) => expect(cache.get(r.id)).toBe(others[i]));
+  });
+
+  it("ends with the routes a fresh cache computes, found at their new places", () => {
+    const cache = new RouteCache();
+    cache.sync(doc);
+    let last = doc;
+    for (let step = 1; step <= 10; step += 1) cache.sync(last = moveTo(dragged.x - step * 50, dragged.y + step * 20));
+    const fresh = new RouteCache();
+    fresh.sync(last);
+    for (const r of doc.relations) expect(cache.get(r.id)?.points).toEqual(fresh.get(r.id)?.points);
+    const everywhere = { x: -1e6, y: -1e6, width: 2e6, height: 2e6 };
+    const ids = (routes: { relation: { id: string } }[]) => routes.map((route) => route.relation.id).sort();
+    expect(ids(cache.search(everywhere))).toEqual(ids(fresh.search(everywhere)));
+    const at = tableRectAround(last, dragged.id);
+    expect(ids(cache.search(at))).toEqual(ids(fresh.search(at)));
+  });
+
+  it("rebuilds when the relations change during the drag (a collaborator's)", () => {
+    const cache = new RouteCache();
+    cache.sync(doc);
+    const moved = moveTo(dragged.x + 100, dragged.y);
+    const removed = apply(moved, command("REMOVE_RELATION", "", { relationId: own[0].id }));
+    cache.sync(removed);
+    expect(cache.get(own[0].id)).toBeUndefined();
+    const fresh = new RouteCache();
+    fresh.sync(removed);
+    for (const r of removed.relations) expect(cache.get(r.id)?.points).toEqual(fresh.get(r.id)?.points);
+  });
+});
+
+function tableRectAround(doc: DiagramDocument, id: string) {
+  const t = doc.tables.find((entry) => entry.id === id)!;
+  return { x: t.x - 10, y: t.y - 10, width: 400, height: 400 };
+}

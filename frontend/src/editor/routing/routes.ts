@@ -2,12 +2,14 @@
  * Relation routing (001 §9): orthogonal paths leaving and entering tables at the attribute rows,
  * with a clearance stub out of each table, stacked relations between the same tables offset by
  * 8 px, loops on one side when tables overlap horizontally, and rounded corners when drawn.
- * Routes are cached per relation and recomputed only when one of its two tables changed.
+ * Routes are cached per relation and recomputed only when one of its two tables changed; a change
+ * of tables alone (a drag frame) reaches only the moved tables' relations.
  */
 import RBush from "rbush";
 
 import { ROUTING } from "../model/constants";
 import { attributeCenterY, tableRect, type Rect } from "../model/geometry";
+import { replacedTables } from "../model/tableChanges";
 import { relationPairs, type DiagramDocument, type Relation, type Table } from "../model/types";
 
 export interface Point {
@@ -101,19 +103,82 @@ export function routeBetween(from: Table, to: Table, relation: Relation, lane: n
   return [{ x: a.x + a.width, y: ay }, { x, y: ay }, { x, y: by }, { x: b.x + b.width, y: by }];
 }
 
+interface Cached {
+  route: Route;
+  from: Table;
+  to: Table;
+  lane: number;
+  item: RouteItem;
+}
+
+function routeItem(from: Table, to: Table, relation: Relation, lane: number): RouteItem {
+  const points = routeBetween(from, to, relation, lane);
+  const brackets = bracketsOf(from, to, relation, points);
+  const route: Route = { relation, points, brackets, bounds: boundsOf(brackets.length ? points.concat(...brackets) : points) };
+  return {
+    minX: route.bounds.x, minY: route.bounds.y,
+    maxX: route.bounds.x + route.bounds.width, maxY: route.bounds.y + route.bounds.height, route,
+  };
+}
+
 export class RouteCache {
-  private routes = new Map<string, { route: Route; from: Table; to: Table; lane: number; item: RouteItem }>();
+  private routes = new Map<string, Cached>();
   private tree = new RBush<RouteItem>();
   private doc: DiagramDocument | null = null;
+  private tablesById = new Map<string, Table>();
+  /** The routed relations at each table: what a move of that table re-routes. */
+  private byTable = new Map<string, Cached[]>();
+  /** Relations examined by syncs, and routes computed (tests pin that a move of one table
+   * touches only its own relations). */
+  examined = 0;
+  routed = 0;
 
   sync(doc: DiagramDocument): void {
     if (doc === this.doc) return;
+    // Lanes depend on the relations alone, routes on their two tables: with the same relations,
+    // only the relations of replaced tables move (a drag frame re-routes the dragged table's).
+    const replaced = this.doc && doc.relations === this.doc.relations ? replacedTables(this.doc.tables, doc.tables) : null;
+    if (replaced) replaced.forEach((at) => this.follow(doc.tables[at]));
+    else this.rebuild(doc);
+    this.doc = doc;
+  }
+
+  private follow(table: Table) {
+    this.tablesById.set(table.id, table);
+    for (const cached of this.byTable.get(table.id) ?? []) {
+      this.examined += 1;
+      const from = this.tablesById.get(cached.route.relation.fromTableId)!;
+      const to = this.tablesById.get(cached.route.relation.toTableId)!;
+      if (cached.from === from && cached.to === to) continue; // re-routed with its other table
+      this.tree.remove(cached.item);
+      this.place(cached, from, to, cached.route.relation, cached.lane);
+      this.tree.insert(cached.item);
+    }
+  }
+
+  private place(cached: Cached, from: Table, to: Table, relation: Relation, lane: number) {
+    this.routed += 1;
+    cached.item = routeItem(from, to, relation, lane);
+    cached.route = cached.item.route;
+    cached.from = from;
+    cached.to = to;
+    cached.lane = lane;
+  }
+
+  private rebuild(doc: DiagramDocument) {
     const tables = new Map(doc.tables.map((t) => [t.id, t]));
     const lanes = new Map<string, number>();
     const seen = new Set<string>();
     const bulk: RouteItem[] = [];
     const first = this.routes.size === 0;
+    this.byTable = new Map();
+    const atTable = (id: string, cached: Cached) => {
+      const list = this.byTable.get(id);
+      if (list) list.push(cached);
+      else this.byTable.set(id, [cached]);
+    };
     for (const relation of doc.relations) {
+      this.examined += 1;
       const from = tables.get(relation.fromTableId);
       const to = tables.get(relation.toTableId);
       if (!from || !to) continue;
@@ -121,19 +186,18 @@ export class RouteCache {
       const lane = lanes.get(pair) ?? 0;
       lanes.set(pair, lane + 1);
       seen.add(relation.id);
-      const cached = this.routes.get(relation.id);
-      if (cached && cached.route.relation === relation && cached.from === from && cached.to === to && cached.lane === lane) continue;
-      if (cached && !first) this.tree.remove(cached.item);
-      const points = routeBetween(from, to, relation, lane);
-      const brackets = bracketsOf(from, to, relation, points);
-      const route: Route = { relation, points, brackets, bounds: boundsOf(brackets.length ? points.concat(...brackets) : points) };
-      const item: RouteItem = {
-        minX: route.bounds.x, minY: route.bounds.y,
-        maxX: route.bounds.x + route.bounds.width, maxY: route.bounds.y + route.bounds.height, route,
-      };
-      this.routes.set(relation.id, { route, from, to, lane, item });
-      if (first) bulk.push(item);
-      else this.tree.insert(item);
+      let cached = this.routes.get(relation.id);
+      if (!cached || cached.route.relation !== relation || cached.from !== from || cached.to !== to || cached.lane !== lane) {
+        if (cached && !first) this.tree.remove(cached.item);
+        const item = routeItem(from, to, relation, lane);
+        this.routed += 1;
+        cached = { route: item.route, from, to, lane, item };
+        this.routes.set(relation.id, cached);
+        if (first) bulk.push(item);
+        else this.tree.insert(item);
+      }
+      atTable(from.id, cached);
+      if (to.id !== from.id) atTable(to.id, cached);
     }
     if (first && bulk.length) this.tree.load(bulk);
     for (const [id, cached] of [...this.routes]) {
@@ -141,13 +205,30 @@ export class RouteCache {
       this.tree.remove(cached.item);
       this.routes.delete(id);
     }
-    this.doc = doc;
+    this.tablesById = tables;
+  }
+
+  /** The rectangle around everything indexed, null when empty. */
+  bounds(): Rect | null {
+    const root = this.tree.toJSON() as { minX: number; minY: number; maxX: number; maxY: number; children: unknown[] };
+    if (!root.children.length || !Number.isFinite(root.minX)) return null;
+    return { x: root.minX, y: root.minY, width: root.maxX - root.minX, height: root.maxY - root.minY };
   }
 
   search(rect: Rect): Route[] {
     return this.tree
       .search({ minX: rect.x, minY: rect.y, maxX: rect.x + rect.width, maxY: rect.y + rect.height })
       .map((item) => item.route);
+  }
+
+  /** The routes at a table, as last synced. */
+  routesAt(tableId: string): Route[] {
+    return (this.byTable.get(tableId) ?? []).map((cached) => cached.route);
+  }
+
+  /** Whether the routes are those of this document. */
+  isAt(doc: DiagramDocument): boolean {
+    return this.doc === doc;
   }
 
   get(relationId: string): Route | undefined {

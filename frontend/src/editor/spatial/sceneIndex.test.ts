@@ -102,6 +102,25 @@ describe("SceneIndex", () => {
     });
   });
 
+  it("examines only the dragged table's entry on each drag frame, not the 10 000 others (issue 16)", () => {
+    const before = randomDocument(seeded(8), 10_000, 60_000);
+    const index = new SceneIndex();
+    index.sync(before);
+    const dragged = before.tables[5000];
+    for (let step = 1; step <= 30; step += 1) {
+      const examined = index.examined;
+      const after = apply(before, move(dragged.id, dragged.x + step * 11, dragged.y + step * 3));
+      index.sync(after);
+      expect(index.examined - examined).toBe(1);
+      expect(index.tableAt(dragged.x + step * 11 + 1, dragged.y + step * 3 + 1)).toBe(after.tables[5000]);
+    }
+    // Adding a table is no drag frame: the document is walked again.
+    const examined = index.examined;
+    index.sync(apply(before, command("ADD_TABLE", "", { table: table("new", 0, 0) })));
+    expect(index.examined - examined).toBe(10_001);
+    expect(index.size).toBe(10_001);
+  });
+
   it("does nothing when synced twice with the same document", () => {
     const doc = randomDocument(seeded(1), 50, 1000);
     const index = new SceneIndex();

@@ -1,11 +1,13 @@
 /**
  * The spatial index of tables (rbush) for hit testing and viewport culling. It follows the
  * document by reference: only tables whose object changed are re-indexed, so a move of one table
- * among thousands costs one removal and one insertion.
+ * among thousands costs one removal and one insertion, and no walk over the other tables' entries
+ * (a drag frame must not cost in proportion to the document).
  */
 import RBush from "rbush";
 
 import { contains, tableRect, type Rect } from "../model/geometry";
+import { replacedTables } from "../model/tableChanges";
 import type { DiagramDocument, Table } from "../model/types";
 
 interface Item {
@@ -28,12 +30,32 @@ export class SceneIndex {
   /** Drawing order: later tables are on top. */
   private order = new Map<string, number>();
   private doc: DiagramDocument | null = null;
+  /** Index entries examined by syncs (tests pin that a move touches one, not every table). */
+  examined = 0;
 
   sync(doc: DiagramDocument): void {
     if (doc === this.doc) return;
+    const replaced = this.doc ? replacedTables(this.doc.tables, doc.tables) : null;
+    if (replaced) replaced.forEach((at) => this.reindex(doc.tables[at]));
+    else this.rebuild(doc);
+    this.doc = doc;
+  }
+
+  private reindex(table: Table) {
+    this.examined += 1;
+    const old = this.items.get(table.id);
+    if (old) this.tree.remove(old);
+    const item = itemOf(table);
+    this.items.set(table.id, item);
+    this.tables.set(table.id, table);
+    this.tree.insert(item);
+  }
+
+  private rebuild(doc: DiagramDocument) {
     const first = this.doc === null || this.items.size === 0;
     const seen = new Set<string>();
     const fresh: Item[] = [];
+    this.examined += doc.tables.length;
     doc.tables.forEach((table, position) => {
       seen.add(table.id);
       this.order.set(table.id, position);
@@ -54,7 +76,13 @@ export class SceneIndex {
       this.tables.delete(id);
       this.order.delete(id);
     }
-    this.doc = doc;
+  }
+
+  /** The rectangle around everything indexed, null when empty. */
+  bounds(): Rect | null {
+    const root = this.tree.toJSON() as { minX: number; minY: number; maxX: number; maxY: number; children: unknown[] };
+    if (!root.children.length || !Number.isFinite(root.minX)) return null;
+    return { x: root.minX, y: root.minY, width: root.maxX - root.minX, height: root.maxY - root.minY };
   }
 
   /** Tables meeting the rectangle, in drawing order. */

@@ -43,8 +43,10 @@ export class RecordingContext {
   save() { this.count("save"); }
   restore() { this.count("restore"); }
   translate(_x: number, _y: number) { this.count("translate"); }
+  scale(_x: number, _y: number) { this.count("scale"); }
   fillRect(_x: number, _y: number, _w: number, _h: number) { this.count("fillRect"); }
   strokeRect(_x: number, _y: number, _w: number, _h: number) { this.count("strokeRect"); }
+  clearRect(_x: number, _y: number, _w: number, _h: number) { this.count("clearRect"); }
   drawImage(..._args: unknown[]) { this.count("drawImage"); }
   beginPath() { this.count("beginPath"); }
   closePath() { this.count("closePath"); }
@@ -55,10 +57,15 @@ export class RecordingContext {
   stroke() { this.count("stroke"); }
   fill() { this.count("fill"); }
   clip() { this.count("clip"); }
+  rect(_x: number, _y: number, _w: number, _h: number) { this.count("rect"); }
   setLineDash(_segments: number[]) { this.count("setLineDash"); }
   fillText(text: string, _x: number, _y: number) {
     this.count("fillText");
     this.texts.push(text);
+  }
+  createPattern(image: unknown, repetition: string) {
+    this.count("createPattern");
+    return { image, repetition };
   }
   measureText(text: string) {
     this.count("measureText");

@@ -61,6 +61,17 @@ export function randomDocument(random: () => number, count: number, size: number
   return documentOf(tables);
 }
 
+/** `doc` with `count` relations between random tables (a few within one table), from their ids. */
+export function withRandomRelations(random: () => number, doc: DiagramDocument, count: number): DiagramDocument {
+  const pick = () => doc.tables[Math.floor(random() * doc.tables.length)];
+  const relations = Array.from({ length: count }, (_, i) => {
+    const from = pick();
+    const to = random() < 0.02 ? from : pick();
+    return relation(`r${i}`, from, to, "id", null);
+  });
+  return { ...doc, relations };
+}
+
 /**
  * p(a, b) with a composite primary key, and c(id, a, b) whose (a, b) references it through one
  * composite relation `r` (the issue's snippet).

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 
+import { ZOOM } from "../model/constants";
 import { seeded } from "../testing/fixtures";
 import {
   clampScale,
   fitContent,
   INITIAL_CAMERA,
+  minScaleFor,
   pan,
   screenToWorld,
   stepZoom,
@@ -20,6 +22,27 @@ const camera = (scale: number, offsetX = 0, offsetY = 0): Camera => ({ scale, of
 describe("camera", () => {
   it("starts at scale 1 with no offset (001 §3 view transform default)", () => {
     expect(INITIAL_CAMERA).toEqual({ scale: 1, offsetX: 0, offsetY: 0 });
+  });
+
+  describe("minScaleFor", () => {
+    it("is 10 % for a diagram that shows whole at 10 % (001 §9)", () => {
+      expect(minScaleFor({ x: 0, y: 0, width: 5000, height: 3000 }, 1600, 900)).toBe(0.1);
+      expect(minScaleFor(null, 1600, 900)).toBe(0.1);
+    });
+
+    it("goes as low as showing a big diagram whole needs, down to the floor", () => {
+      expect(minScaleFor({ x: 0, y: 0, width: 30_000, height: 10_000 }, 1600, 900)).toBeCloseTo(1520 / 30_000, 12);
+      expect(minScaleFor({ x: 0, y: 0, width: 10_000_000, height: 10 }, 1600, 900)).toBe(ZOOM.floor);
+    });
+
+    it("lets the wheel and the buttons zoom out to it and no further", () => {
+      const min = minScaleFor({ x: 0, y: 0, width: 30_000, height: 10_000 }, 1600, 900);
+      let cam = camera(0.1);
+      for (let i = 0; i < 40; i += 1) cam = wheelZoom(cam, 800, 450, 100, min);
+      expect(cam.scale).toBeCloseTo(min, 12);
+      expect(stepZoom(camera(0.1), -1, 1600, 900, min).scale).toBeCloseTo(min, 12);
+      expect(stepZoom(camera(min), 1, 1600, 900, min).scale).toBe(0.1);
+    });
   });
 
   it("clamps zoom to 0.1–3 (001 §9)", () => {
@@ -164,7 +187,7 @@ describe("camera", () => {
 
   describe("fitContent", () => {
     it("centres small content at scale 1 and never zooms past 1", () => {
-      const fit = fitContent({ x: 500, y: 500, width: 100, height: 50 }, 800, 600);
+      const fit = fitContent([{ x: 500, y: 500, width: 100, height: 50 }], 800, 600);
       expect(fit.scale).toBe(1);
       const centre = worldToScreen(fit, 550, 525);
       expect(centre.x).toBeCloseTo(400, 9);
@@ -173,7 +196,7 @@ describe("camera", () => {
 
     it("zooms out so large content fits inside the margins, centred", () => {
       const content = { x: -1000, y: 200, width: 4000, height: 1000 };
-      const fit = fitContent(content, 800, 600, 40);
+      const fit = fitContent([content], 800, 600, 40);
       expect(fit.scale).toBeCloseTo(720 / 4000, 12);
       const topLeft = worldToScreen(fit, content.x, content.y);
       const bottomRight = worldToScreen(fit, content.x + content.width, content.y + content.height);
@@ -184,12 +207,34 @@ describe("camera", () => {
       expect(bottomRight.y).toBeLessThanOrEqual(560);
     });
 
-    it("does not zoom out below 0.1", () => {
-      expect(fitContent({ x: 0, y: 0, width: 1_000_000, height: 10 }, 800, 600).scale).toBe(0.1);
+    it("shows every table of a diagram too big for 10 %, on the tables (issue 16)", () => {
+      // 1000 tables, 32 to a row, 340 × 600 apart: far wider and taller than 10 % can show.
+      const tables = Array.from({ length: 1000 }, (_, i) => ({ x: (i % 32) * 340, y: Math.floor(i / 32) * 600, width: 250, height: 400 }));
+      const fit = fitContent(tables, 1600, 900);
+      expect(fit.scale).toBeLessThan(0.1);
+      for (const table of tables) {
+        const topLeft = worldToScreen(fit, table.x, table.y);
+        const bottomRight = worldToScreen(fit, table.x + table.width, table.y + table.height);
+        expect(topLeft.x).toBeGreaterThanOrEqual(40 - 1e-6);
+        expect(topLeft.y).toBeGreaterThanOrEqual(40 - 1e-6);
+        expect(bottomRight.x).toBeLessThanOrEqual(1560 + 1e-6);
+        expect(bottomRight.y).toBeLessThanOrEqual(860 + 1e-6);
+      }
+    });
+
+    it("beyond the floor, centres on where the tables are, not on the empty middle of their box", () => {
+      // Two clusters a world apart: the box's middle is empty.
+      const cluster = (x: number, count: number) => Array.from({ length: count }, (_, i) => ({ x: x + (i % 10) * 300, y: Math.floor(i / 10) * 300, width: 200, height: 200 }));
+      const tables = [...cluster(0, 3), ...cluster(1_000_000, 60)];
+      const fit = fitContent(tables, 800, 600);
+      expect(fit.scale).toBe(ZOOM.floor);
+      const middle = screenToWorld(fit, 400, 300);
+      const shown = tables.filter((t) => Math.abs(t.x + t.width / 2 - middle.x) < 400 / fit.scale);
+      expect(shown.length).toBeGreaterThanOrEqual(60);
     });
 
     it("returns the initial camera when there is nothing to fit", () => {
-      expect(fitContent(null, 800, 600)).toEqual(INITIAL_CAMERA);
+      expect(fitContent([], 800, 600)).toEqual(INITIAL_CAMERA);
     });
   });
 });

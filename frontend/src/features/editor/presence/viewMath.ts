@@ -3,6 +3,7 @@
  * the protocol's `view_transform` and the positions of pointers and remote cursors.
  */
 import type { ViewTransform } from "@/editor/sync/protocol";
+import { ZOOM } from "@/editor/model/constants";
 import { clampScale, screenToWorld, worldToScreen, type Camera } from "@/editor/viewport/camera";
 
 export interface Size {
@@ -23,7 +24,8 @@ export function viewOf(camera: Camera): ViewTransform {
  * Should a `view_transform` one day carry its viewport, pass it as `senderSize`.
  */
 export function viewToCamera(view: ViewTransform, size: Size, senderSize: Size = size): Camera {
-  const scale = clampScale(view.scale);
+  // A collaborator may be zoomed below 10 % on a big diagram: follow them down to the floor.
+  const scale = clampScale(view.scale, ZOOM.floor);
   // World point at the centre of the sender's screen, with the scale they actually used.
   const centre = screenToWorld({ scale: view.scale, offsetX: view.offset.x, offsetY: view.offset.y }, senderSize.width / 2, senderSize.height / 2);
   return { scale, offsetX: size.width / 2 - centre.x * scale, offsetY: size.height / 2 - centre.y * scale };
