@@ -1,6 +1,7 @@
 """The web process's application: HTTP calls and the diagrams' sockets on one port.
 
-HTTP goes to Django's WSGI handler, run by a2wsgi in a small pool of threads. Every view is
+HTTP goes to Django's WSGI handler, run by a2wsgi in a small pool of threads (an ordinary
+answer handed back to the event loop whole: web/core/wsgi_bridge.py). Every view is
 synchronous: Django's ASGI handler would run each request in a thread made for it, with three
 hops between the event loop and that thread (request started, the view, request finished);
 the WSGI handler does the whole request in one hop to a thread that is kept. That is about 1 ms
@@ -20,12 +21,12 @@ django_wsgi_app = get_wsgi_application()
 # interval instead of 5 ms keeps a thread holding a diagram's row lock from waiting on the loop.
 sys.setswitchinterval(float(os.environ.get("RELATA_SWITCH_INTERVAL", "0.001")))
 
-from a2wsgi import WSGIMiddleware  # noqa: E402
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
 
 from web.core.admission import concurrency  # noqa: E402
 from web.core.request_guard import RequestGuard  # noqa: E402
+from web.core.wsgi_bridge import WholeResponses  # noqa: E402
 from web.realtime.routing import websocket_urlpatterns  # noqa: E402
 
 # Twice the requests admitted at once: a thread may still be sending an answer (a file) after
@@ -53,7 +54,7 @@ _tune_garbage_collector()
 
 application = ProtocolTypeRouter(
     {
-        "http": RequestGuard(WSGIMiddleware(django_wsgi_app, workers=HTTP_THREADS)),
+        "http": RequestGuard(WholeResponses(django_wsgi_app, workers=HTTP_THREADS)),
         "websocket": AllowedHostsOriginValidator(URLRouter(websocket_urlpatterns)),
     }
 )

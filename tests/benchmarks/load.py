@@ -16,6 +16,7 @@ on the same machine, in this process (one core at most: gevent).
 
 usage: python -m tests.benchmarks.load [--users 50] [--duration 30] [--warmup 10]
                                        [--processes 2] [--tables 100]
+                                       [--port 8161] [--database relata_bench_load] [--redis-db 9]
 (needs PostgreSQL and Redis, as make test does; the seeding step runs as
 `python -m tests.benchmarks.load seed USERS TABLES` inside the stack's environment)
 """
@@ -37,6 +38,12 @@ import tempfile
 import time
 from pathlib import Path
 
+from tests.benchmarks.cpu import (
+    postgres_backends,
+    postgres_seconds,
+    process_tree_seconds,
+    redis_seconds,
+)
 from tests.benchmarks.stack import run_python
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -81,18 +88,24 @@ def seed(users: int, tables: int) -> None:
 
 
 class Stack:
-    def __init__(self, processes: int):
+    """The full stack on a scratch database `database` and Redis db `redis_db`, the web
+    processes on `port` (other benchmarks, and engineers sharing a machine, pass their own)."""
+
+    def __init__(self, processes: int, *, port: int = PORT, database: str = DATABASE,
+                 redis_db: int = REDIS_DB):
         import psycopg
 
         from tests.services import POSTGRES_URL, REDIS_URL
 
         base = POSTGRES_URL.rsplit("/", 1)[0]
         with psycopg.connect(f"{base}/postgres", autocommit=True) as conn:
-            conn.execute(f"DROP DATABASE IF EXISTS {DATABASE} WITH (FORCE)")
-            conn.execute(f"CREATE DATABASE {DATABASE}")
-        redis_url = REDIS_URL.rsplit("/", 1)[0] + f"/{REDIS_DB}"
+            conn.execute(f"DROP DATABASE IF EXISTS {database} WITH (FORCE)")
+            conn.execute(f"CREATE DATABASE {database}")
+        redis_url = REDIS_URL.rsplit("/", 1)[0] + f"/{redis_db}"
+        self.port, self.database, self.redis_url = port, database, redis_url
+        self.postgres_url = f"{base}/postgres"
         self.data = tempfile.TemporaryDirectory(prefix="relata-load-bench-")
-        self.env = {**os.environ, "DATABASE_URL": f"{base}/{DATABASE}", "REDIS_URL": redis_url,
+        self.env = {**os.environ, "DATABASE_URL": f"{base}/{database}", "REDIS_URL": redis_url,
                     "RELATA_DATA_DIR": self.data.name, "RELATA_CELERY_QUEUE": QUEUE,
                     "RELATA_DISABLE_RATE_LIMITS": "1", "LOG_LEVEL": "WARNING",
                     "WEB_CONCURRENCY": str(processes)}
@@ -102,16 +115,29 @@ class Stack:
         self.run("manage.py", "shell", "-c", "from web.billing.models import Package; "
                  "Package.objects.update(max_tables_per_diagram=-1, max_diagrams=-1)")
         self.children = [
-            subprocess.Popen([BIN / "python", "-m", "web.server", "-q", "-p", str(PORT)],
+            subprocess.Popen([BIN / "python", "-m", "web.server", "-q", "-p", str(port)],
                              cwd=ROOT, env=self.env),
             subprocess.Popen([BIN / "celery", "-A", "workers", "worker", "-Q", QUEUE,
                               "--pool", "solo", "-l", "warning"], cwd=ROOT, env=self.env),
         ]
         from tests.benchmarks.stack import wait_for_health
 
-        if not wait_for_health(f"http://127.0.0.1:{PORT}"):
+        if not wait_for_health(f"http://127.0.0.1:{port}"):
             self.stop()
             raise SystemExit("the web process did not start")
+
+    @staticmethod
+    def add_arguments(parser, *, port: int, database: str) -> None:
+        """--port, --database and --redis-db, for `from_arguments`."""
+        parser.add_argument("--port", type=int, default=port)
+        parser.add_argument("--database", default=database,
+                            help="scratch database (dropped first)")
+        parser.add_argument("--redis-db", type=int, default=REDIS_DB,
+                            help="Redis db (flushed first)")
+
+    @classmethod
+    def from_arguments(cls, processes: int, args) -> Stack:
+        return cls(processes, port=args.port, database=args.database, redis_db=args.redis_db)
 
     def run(self, *args: str) -> str:
         return run_python(self.env, *args)
@@ -121,22 +147,6 @@ class Stack:
 
         stop(self.children)
         self.data.cleanup()
-
-
-def _cpu_seconds(root: int) -> float:
-    """User and system CPU time of process `root` and of its children (the web processes)."""
-    total = 0.0
-    tick = os.sysconf("SC_CLK_TCK")
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        if int(entry.name) == root or int(fields[1]) == root:
-            total += (int(fields[11]) + int(fields[12])) / tick
-    return total
 
 
 def percentile(ordered: list[float], share: float) -> float:
@@ -180,7 +190,7 @@ def load(args, seeded: list[dict]) -> bool:
             timings[name].append(response_time)
 
     class Editor(FastHttpUser):
-        host = f"http://127.0.0.1:{PORT}"
+        host = f"http://127.0.0.1:{args.port}"
         wait_time = staticmethod(lambda: 0)
 
         def on_start(self):
@@ -246,12 +256,14 @@ def load(args, seeded: list[dict]) -> bool:
     runner.start(args.users, spawn_rate=args.users)
     gevent.sleep(args.warmup)
     state["measuring"] = True
-    started, cpu_before = time.perf_counter(), _cpu_seconds(args.web_pid)
+    started, cpu_before = time.perf_counter(), process_tree_seconds(args.web_pid)
     tool_before = time.process_time()
+    services_before = services_cpu(args.stack)
     gevent.sleep(args.duration)
     state["measuring"] = False
-    elapsed, cpu = time.perf_counter() - started, _cpu_seconds(args.web_pid) - cpu_before
+    elapsed, cpu = time.perf_counter() - started, process_tree_seconds(args.web_pid) - cpu_before
     tool = time.process_time() - tool_before
+    postgres, redis_server = services_cpu(args.stack, services_before)
     # Let every round under way finish, so that what each client saved last is known.
     state["stopping"] = True
     while state["busy"]:
@@ -265,16 +277,30 @@ def load(args, seeded: list[dict]) -> bool:
     print(f"web processes: {cpu / elapsed * 100:.0f}% of a core, "
           f"{cpu / max(served, 1) * 1000:.1f} ms of CPU per request; "
           f"load tool: {tool / elapsed * 100:.0f}% of a core")
-    return check(seeded, saved) and not errors
+    print(f"PostgreSQL (this database's backends): {postgres / elapsed * 100:.0f}% of a core, "
+          f"{postgres / max(served, 1) * 1000:.1f} ms per request; Redis server (shared with "
+          f"anything else using it): {redis_server / elapsed * 100:.0f}% of a core, "
+          f"{redis_server / max(served, 1) * 1000:.2f} ms per request")
+    return check(seeded, saved, args.port) and not errors
 
 
-def check(seeded: list[dict], saved: dict[int, tuple[int, bytes]]) -> bool:
+def services_cpu(stack: Stack, before: tuple | None = None):
+    """(PostgreSQL backends' readings, Redis CPU seconds); with `before`, the CPU seconds each
+    spent since then."""
+    backends = postgres_backends(stack.postgres_url, stack.database)
+    redis_server = redis_seconds(stack.redis_url)
+    if before is None:
+        return backends, redis_server
+    return postgres_seconds(before[0], backends), redis_server - before[1]
+
+
+def check(seeded: list[dict], saved: dict[int, tuple[int, bytes]], port: int) -> bool:
     """Every diagram at the revision its client saved last, with the document it saved."""
     import orjson
     from geventhttpclient import HTTPClient
 
     intact = 0
-    client = HTTPClient("127.0.0.1", PORT, connection_timeout=30, network_timeout=60)
+    client = HTTPClient("127.0.0.1", port, connection_timeout=30, network_timeout=60)
     for account in seeded:
         answer = client.get(f"/api/projects/{account['project']}/",
                             headers={"Authorization": f"Bearer {account['token']}"})
@@ -303,12 +329,13 @@ def main() -> int:
     parser.add_argument("--processes", type=int, default=2,
                         help="web processes (one per core)")
     parser.add_argument("--tables", type=int, default=100)
+    Stack.add_arguments(parser, port=PORT, database=DATABASE)
     args = parser.parse_args()
-    stack = Stack(args.processes)
+    stack = Stack.from_arguments(args.processes, args)
     try:
         seeded = json.loads(stack.run("-m", "tests.benchmarks.load", "seed", str(args.users),
                                       str(args.tables)).splitlines()[-1])
-        args.web_pid = stack.children[0].pid
+        args.web_pid, args.stack = stack.children[0].pid, stack
         ok = load(args, seeded)
     finally:
         stack.stop()

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import secrets
 
-from django.db.models import Exists, OuterRef, Q, QuerySet, Subquery
+from django.db.models import Exists, OuterRef, Q, QuerySet
 
 from web.core.errors import Forbidden, NotFound
 from web.folders.models import Folder
@@ -126,22 +126,9 @@ def link_opens(project: Project, key: object) -> bool:
             and secrets.compare_digest(key.encode(), project.public_key.encode()))
 
 
-def with_roles_of(queryset: QuerySet[Project], user) -> QuerySet[Project]:
-    """Projects annotated with the user's team role and invitation role, so that
-    `annotated_level` answers without another query (the write path checks a command's author
-    in the same query that locks the row)."""
-    if not _signed_in(user):
-        return queryset
-    return queryset.annotate(
-        viewer_team_role=Subquery(TeamMember.objects.filter(
-            team=OuterRef("team"), user=user).values("role")[:1]),
-        viewer_collaborator_role=Subquery(Collaborator.objects.filter(
-            project=OuterRef("pk"), user=user).values("role")[:1]),
-    )
-
-
 def annotated_level(user, project: Project) -> str | None:
-    """`project_level` from a row of `with_roles_of`."""
+    """`project_level` from a row annotated with the user's roles (`viewer_team_role`,
+    `viewer_collaborator_role`: web/projects/rows.py, the lists)."""
     if not _signed_in(user):
         return VIEWER if is_public(project) else None
     return combine_level(
@@ -150,7 +137,7 @@ def annotated_level(user, project: Project) -> str | None:
         collaborator_role=project.viewer_collaborator_role)
 
 
-# A row read with `with_roles_of` keeps the level it gave, for the user it was read for and
+# A row read with the user's roles keeps the level it gave, for the user it was read for and
 # while the row's own sources of access are unchanged: the answer of one call asks for it
 # several times (the check, `access`, the public key).
 _REMEMBERED = "_relata_viewer_level"
@@ -161,7 +148,8 @@ def _memo_key(user, project: Project) -> tuple:
 
 
 def remember_level(user, project: Project) -> str | None:
-    """`annotated_level` of a row of `with_roles_of`, kept on the row for `project_level`."""
+    """`annotated_level` of a row read with the user's roles, kept on the row for
+    `project_level`."""
     level = annotated_level(user, project)
     setattr(project, _REMEMBERED, (_memo_key(user, project), level))
     return level

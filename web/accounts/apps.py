@@ -10,5 +10,7 @@ class AccountsConfig(AppConfig):
         from web.core.stored_files import delete_with_rows
 
         from .models import User
+        from .signed_in import connect_revocations
 
         delete_with_rows(User, "avatar")
+        connect_revocations()

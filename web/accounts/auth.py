@@ -4,10 +4,14 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+from allauth.core.internal.httpkit import get_authorization_credential
+from allauth.headless import app_settings as headless_settings
 from allauth.headless.contrib.ninja.security import JWTTokenAuth
 from django.utils import timezone
 
 from web.core.request_guard import SCOPE_USER
+
+from .signed_in import signed_in
 
 LAST_SEEN_RESOLUTION = timedelta(minutes=5)
 
@@ -24,21 +28,27 @@ class BearerAuth(JWTTokenAuth):
         if scope is not None and (user := scope.get(SCOPE_USER)) is not None:
             request.user = user
             return user
-        payload = super().__call__(request)
-        if payload is None:
+        token = get_authorization_credential(request,
+                                             headless_settings.JWT_AUTHORIZATION_HEADER_SCHEME)
+        # allauth's stateful validation (JWTTokenAuth), its answer kept a while by this process
+        # (web/accounts/signed_in.py): inactive users and ended sessions are refused.
+        user = signed_in.user(token) if token else None
+        if user is None:
             return None
-        # Stateful validation already refused tokens of inactive users and ended sessions.
-        user = request.user
-        _touch_last_seen(user)
+        request.user = user
+        if (seen := _touch_last_seen(user)) is not None:
+            signed_in.seen(token, seen)
         return user
 
 
-def _touch_last_seen(user) -> None:
-    # One write per few minutes per user rather than one per request.
+def _touch_last_seen(user):
+    """One write per few minutes per user rather than one per request; the time written."""
     now = timezone.now()
     if user.last_seen is None or now - user.last_seen > LAST_SEEN_RESOLUTION:
         type(user).objects.filter(pk=user.pk).update(last_seen=now)
         user.last_seen = now
+        return now
+    return None
 
 
 bearer_auth = BearerAuth()

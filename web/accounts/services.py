@@ -29,6 +29,7 @@ from web.teams.models import Team
 
 from . import messages
 from .models import User
+from .signed_in import revoke_user
 from .tokens import TokenPair, issue, revoke
 
 logger = logging.getLogger(__name__)
@@ -313,8 +314,10 @@ def user_deactivate(*, actor: User, user_id: int) -> None:
         if not User.objects.filter(pk=user_id, is_active=True).exists():
             raise NotFound()
         raise Forbidden(messages.DELETE_OTHER_USER)
-    # Deactivation alone revokes every token: validation checks the user is active.
+    # Deactivation alone revokes every token: validation checks the user is active (an update
+    # sends no signal: the processes that keep validated users are told here).
     User.objects.filter(pk=user_id).update(is_active=False)
+    revoke_user(user_id)
     grants_revoke_lost(user=user_id)  # a closed account's grants go with it (projects/grants.py)
     access_changed_on_commit(user_ids=[user_id])
     enqueue("accounts.purge_account", user_id)

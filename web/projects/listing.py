@@ -6,7 +6,8 @@ roles (which give their access level). Built
 with the ORM, that statement (four subqueries, two EXISTS for the shared diagrams) took ~4 ms of
 Python to assemble and compile on every call, for a query PostgreSQL answers in under 1 ms: most
 of the workspace's list, the product's most frequent call (tests/benchmarks/load.py). It is
-written once here, for PostgreSQL and SQLite, with the list's filter as parameters.
+written once here, for PostgreSQL and SQLite, with the list's filter as parameters; the owners
+come in the same statement (web/projects/rows.py), not a second one.
 
 A `Listing` is what the paginator slices (web/core/pagination.py): a page and, when needed,
 a count.
@@ -19,31 +20,25 @@ from functools import cache
 from django.db import connection
 
 from web.accounts.models import User
-from web.teams.models import TeamMember
 
-from .models import Collaborator, Favorite, Project
+from . import rows
+from .models import Favorite, Project
 
 _PUBLIC = Project.Visibility.PUBLIC.value
+# The card's values after the diagram's and its owner's columns, in the order selected.
+_EXTRAS = ("is_favorite", "collaborators_count", *rows.ROLES)
 
 
 @cache
 def _tables() -> dict[str, str]:
-    return {"project": Project._meta.db_table, "collaborator": Collaborator._meta.db_table,
-            "member": TeamMember._meta.db_table, "favorite": Favorite._meta.db_table,
-            "user": User._meta.db_table}
-
-
-@cache
-def _columns() -> str:
-    return ", ".join(f"p.{field.column}" for field in Project._meta.concrete_fields
-                     if field.name != "schema")
+    return {**rows.tables(), "favorite": Favorite._meta.db_table}
 
 
 @cache
 def _select() -> str:
     t = _tables()
     return (
-        f"SELECT {_columns()}, "
+        f"SELECT {rows.columns()}, "
         f"EXISTS(SELECT 1 FROM {t['favorite']} f WHERE f.project_id = p.id "
         f"       AND f.user_id = %(user)s) AS is_favorite, "
         # Everyone besides the owner who reaches the diagram: its invited collaborators and the
@@ -56,7 +51,7 @@ def _select() -> str:
         f"       AND m.user_id = %(user)s LIMIT 1) AS viewer_team_role, "
         f"(SELECT c.role FROM {t['collaborator']} c WHERE c.project_id = p.id "
         f"       AND c.user_id = %(user)s LIMIT 1) AS viewer_collaborator_role "
-        f"FROM {t['project']} p")
+        f"FROM {rows.joined_owner()}")
 
 
 @cache
@@ -99,7 +94,7 @@ class Listing:
 
     def _fetch(self, window: str) -> list[Project]:
         sql = f"{_select()} WHERE {self.where} ORDER BY p.updated_at DESC, p.id DESC{window}"
-        projects = list(Project.objects.raw(sql, self.params).prefetch_related("owner"))
+        projects = rows.fetch(sql, self.params, _EXTRAS)
         for project in projects:
             # SQLite answers EXISTS with 0 or 1.
             project.is_favorite = bool(project.is_favorite)

@@ -12,7 +12,7 @@ from web.accounts.models import User
 from web.core.errors import NotFound
 from web.documents.selectors import document_at, document_current
 
-from . import listing
+from . import listing, rows
 from .models import Collaborator, Favorite, Invitation, Project
 
 Scope = Literal["all", "owned", "shared", "favorites"]
@@ -36,10 +36,8 @@ def project_list(*, user: User, scope: Scope = "all", search: str | None = None
 def project_get(*, user, project_id: int) -> Project:
     """A diagram the user may view, without its document; missing and invisible look alike."""
     # The owner for the answers that name them; the team and the folder are read when a
-    # service needs them (rarely). No ORDER BY for one row by its key.
-    project = next(iter(policy.with_roles_of(
-        Project.objects.select_related("owner").defer("schema").filter(pk=project_id),
-        user).order_by()[:1]), None)
+    # service needs them (rarely).
+    project = rows.one_with_roles(user, project_id)
     if project is None or policy.remember_level(user, project) is None:
         raise NotFound()
     return project

@@ -14,6 +14,7 @@ import redis
 from django.conf import settings
 from django.core.cache.backends.redis import RedisCache
 
+from web.core.redis_pool import RedisCache as KeptClientsCache
 from web.core.redis_pool import SharedConnectionPool
 
 URL = "redis://127.0.0.1:6390/3"
@@ -81,6 +82,17 @@ def test_the_caches_of_several_threads_share_the_pool():
     assert plain[0] is not plain[1]  # what the shared pool is for
 
 
+def test_a_cache_keeps_one_client_for_its_pool():
+    params = {"OPTIONS": {"pool_class": "web.core.redis_pool.SharedConnectionPool"}}
+    cache = KeptClientsCache(URL, params)
+    client = cache._cache.get_client(write=True)
+    assert cache._cache.get_client("key") is client
+    assert client.connection_pool is cache._cache._get_connection_pool(write=True)
+    # Several threads' caches share the pool, and so may share the client.
+    clients = in_threads(lambda: KeptClientsCache(URL, params)._cache.get_client(), count=2)
+    assert all(other.connection_pool is client.connection_pool for other in clients)
+
+
 PROBE = """
 import json
 from django.conf import settings
@@ -99,7 +111,7 @@ def test_the_full_stack_cache_uses_the_shared_pool(redis_url):
     cache = json.loads(next(line for line in result.stdout.splitlines()
                             if line.startswith("PROBE ")).split(" ", 1)[1])
     if redis_url:
-        assert cache["BACKEND"] == "django.core.cache.backends.redis.RedisCache"
+        assert cache["BACKEND"] == "web.core.redis_pool.RedisCache"
         assert cache["OPTIONS"]["pool_class"] == "web.core.redis_pool.SharedConnectionPool"
     else:
         assert "redis" not in cache["BACKEND"].lower()

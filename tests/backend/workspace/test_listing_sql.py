@@ -326,6 +326,17 @@ def test_a_page_that_is_not_full_is_counted_without_a_query(api, alice, path):
     assert len(counts(full.captured_queries)) == 1
 
 
+def test_a_page_of_cards_is_one_query_owners_included(api, alice, bob):
+    make_project(alice, "Boutique")
+    share(make_project(bob, "Facturation"), alice)
+    api.as_user(alice).get(PATH)  # the token's first call validates it
+    with CaptureQueriesContext(connection) as queries:
+        listed = cards(api.get(PATH))
+    assert {name: card["owner_details"]["username"] for name, card in listed.items()} == {
+        "Boutique": "alice", "Facturation": "bob"}
+    assert len(queries) == 1, [q["sql"] for q in queries]
+
+
 # --- The team's and the folder's lists ------------------------------------------------------
 
 def test_the_team_list_shows_every_diagram_of_the_team_with_the_members_access(api, alice,

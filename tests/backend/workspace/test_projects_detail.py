@@ -1,6 +1,8 @@
 """GET /api/projects/{id} (and with a trailing slash): a diagram opened in the editor."""
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 
 from tests.backend.helpers import assert_error
 from tests.backend.workspace.factories import document, make_project, make_team, share
@@ -84,3 +86,13 @@ def test_it_answers_404_for_an_unknown_diagram(api, alice, path):
 @pytest.mark.parametrize("template", ["projects/{id}", "projects/{id}/"])
 def test_it_requires_authentication(api, project, template):
     assert_error(api.get(template.format(id=project.id)), 401, code="not_authenticated")
+
+
+def test_it_reads_the_diagram_its_owner_and_the_access_in_one_query(api, alice, bob, project):
+    share(project, bob, "editor")
+    path = f"projects/{project.id}/"
+    assert api.as_user(bob).get(path).status_code == 200  # the document is now held
+    with CaptureQueriesContext(connection) as queries:
+        body = api.get(path).json()
+    assert (body["access"], body["owner_details"]["username"]) == ("editor", "alice")
+    assert len(queries) == 1, [q["sql"] for q in queries]
