@@ -58,6 +58,8 @@ def main() -> None:
     args = parser.parse_args()
     # Read by the settings of every process started from here (web/settings/base.py).
     os.environ.setdefault("RELATA_DATABASE_POOL", "1")
+    # Embedded mode: tasks run beside the requests, not inside them (web/core/task_threads.py).
+    os.environ.setdefault("RELATA_EAGER_TASK_THREADS", "2")
     options = dict(
         host=args.bind,
         port=args.port,

@@ -72,3 +72,21 @@ def _keep_no_documents(**_):
     from web.documents.cache import documents
 
     documents.max_tables = 0
+
+
+@worker_init.connect
+def _preload_the_sql_import(sender=None, **_):
+    """A worker that runs SQL imports loads sqlglot and its dialects (0.13 s of CPU, 36 MiB)
+    once, as it starts, rather than in the first import of each pool process: the pool
+    processes it forks share them, and one restarted for its memory (--max-memory-per-child)
+    after a large import starts with them loaded."""
+    queues = set(sender.app.amqp.queues) if sender is not None else set()
+    imports_go_to = (policy.TASKS["jobs.run_import"].queue if app.conf.task_routes
+                     else app.conf.task_default_queue)
+    if imports_go_to not in queues:
+        return
+    import web.jobs.imports  # noqa: F401 — the task's module, imported when it first runs
+    from workers.sqlimport.parse import preload
+
+    preload()
+

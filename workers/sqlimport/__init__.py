@@ -1,7 +1,7 @@
 """The SQL import engine: a SQL script (MySQL/MariaDB and mysqldump, PostgreSQL and pg_dump,
 SQLite, SQL Server) in, a diagram document (DESIGN.md §3) out. Pure: no Django, no Celery.
 
-    result = import_sql(text, dialect=None, progress=None)
+    result = import_sql(text, dialect=None, progress=None, on_table=None)
     result.document    a valid diagram document (validate_document accepts it unchanged)
     result.dialect     "mysql" | "postgres" | "sqlite" | "tsql" (detected when not given)
     result.skipped     [Skipped(line, excerpt, reason)]: what was not imported, and why
@@ -12,6 +12,9 @@ SQLite, SQL Server) in, a diagram document (DESIGN.md §3) out. Pure: no Django,
 (schema statements) and "building" (tables and relations), at each percent and at least every
 quarter of a second. NoTablesFound (French message) is raised only when no table at all could
 be imported; an unknown `dialect` raises UnknownDialect, a ValueError.
+
+`on_table(preview)` is called with each table as soon as its CREATE TABLE is read (preview.py:
+a sketch for the canvas while the import runs, placed where the finished grid puts it).
 
 `merge_documents(current, imported)` merges an import into an existing diagram.
 

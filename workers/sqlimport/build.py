@@ -50,7 +50,7 @@ def build_document(schema: Schema, report: Report, progress: Progress) -> dict:
     by_id: dict[str, dict] = {}
     keys: dict[int, Keys] = {}
     for n, table in enumerate(tables, start=1):
-        doc, attribute_ids = _table(schema, table, n, report)
+        doc, attribute_ids = table_document(schema, table, n, report)
         ids[id(table)] = (doc["id"], attribute_ids)
         by_id[doc["id"]] = doc
         out_tables.append(doc)
@@ -60,7 +60,9 @@ def build_document(schema: Schema, report: Report, progress: Progress) -> dict:
         table.columns.clear()
         table.indexes.clear()
         progress("building", n, total)
-    _lay_out(out_tables)
+    grid = Grid(len(out_tables))
+    for doc in out_tables:
+        grid.place(doc)
     relations: list[dict] = []
     for i, fk in enumerate(schema.foreign_keys, start=1):
         relation = build_relation(schema, fk, ids, keys, by_id, len(relations) + 1, report)
@@ -74,7 +76,9 @@ def build_document(schema: Schema, report: Report, progress: Progress) -> dict:
     return {"format": 1, "tables": out_tables, "relations": relations}
 
 
-def _table(schema: Schema, table: Table, n: int, report: Report) -> tuple[dict, dict[str, str]]:
+def table_document(schema: Schema, table: Table, n: int, report: Report
+                   ) -> tuple[dict, dict[str, str]]:
+    """Table `n` of the document (id `t_{n}`, at 0, 0) and its columns' attribute ids."""
     columns = list(table.columns.values())
     if len(columns) > MAX_ATTRIBUTES:
         report(table.line, table.name, f"Plus de {MAX_ATTRIBUTES} colonnes dans « {table.name} » "
@@ -160,15 +164,23 @@ def _index(index: Index, attribute_ids: dict[str, str], index_id: str) -> dict |
             "comment": "", "attributes": columns[:MAX_INDEX_COLUMNS]}
 
 
-def _lay_out(tables: list[dict]) -> None:
-    """A grid about as wide as it is tall, each row as tall as its tallest table."""
-    if not tables:
-        return
-    per_row = max(1, math.ceil(math.sqrt(len(tables))))
-    y = ORIGIN
-    for start in range(0, len(tables), per_row):
-        row = tables[start:start + per_row]
-        for column, table in enumerate(row):
-            table["x"] = ORIGIN + column * (WIDTH + GAP_X)
-            table["y"] = y
-        y += max(t["height"] for t in row) + GAP_Y
+class Grid:
+    """A grid about as wide as it is tall, each row as tall as its tallest table, filled one
+    table at a time: a table's place depends only on those placed before it, so the tables
+    shown while an import runs (preview.py) land where the finished grid puts them."""
+
+    def __init__(self, expected: int):
+        self.per_row = max(1, math.ceil(math.sqrt(expected)))
+        self.placed = 0
+        self.y = ORIGIN
+        self.row_height = 0
+
+    def place(self, table: dict) -> None:
+        column = self.placed % self.per_row
+        if column == 0 and self.placed:
+            self.y += self.row_height + GAP_Y
+            self.row_height = 0
+        table["x"] = ORIGIN + column * (WIDTH + GAP_X)
+        table["y"] = self.y
+        self.row_height = max(self.row_height, table["height"])
+        self.placed += 1

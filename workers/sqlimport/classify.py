@@ -81,6 +81,8 @@ _TSQL_DESCRIPTION = re.compile(r"sp_addextendedproperty\b.*?MS_Description", re.
 def head_words(text: str, count: int = 16) -> list[str]:
     """The first words of a statement, upper-cased, quoted names replaced by `Q`."""
     head = _QUOTED.sub(" Q ", text[:_HEAD])
+    if head.isascii():  # upper-cased at once; elsewhere `ﬁ` would become the letters FI
+        return _WORD.findall(head.upper())[:count]
     return [w.upper() for w in _WORD.findall(head)[:count]]
 
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from sqlglot import exp
 
 from .arrays import array_literal
+from .interrupt import reraise
 from .model import Column
 from .parse import dialect as sqlglot_dialect
 from .types import ColumnType, map_type, spelling
@@ -79,7 +80,8 @@ def expressions(nodes: list[exp.Expression] | None, dialect: str) -> list[str]:
             continue
         try:
             out.append(_generate(item, dialect))
-        except Exception:  # noqa: BLE001
+        except Exception as error:  # noqa: BLE001
+            reraise(error)
             out.append("…")
     return out
 
@@ -215,7 +217,8 @@ def default_text(node: exp.Expression | None, dialect: str, array: bool = False)
         return "CURRENT_TIMESTAMP"  # the standard spelling, not MySQL's CURRENT_TIMESTAMP()
     try:
         return _generate(node, dialect)
-    except Exception:  # noqa: BLE001 — a default that cannot be written back is dropped
+    except Exception as error:  # noqa: BLE001 — a default that cannot be written back is dropped
+        reraise(error)
         return None
 
 

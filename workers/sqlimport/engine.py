@@ -22,8 +22,10 @@ from . import classify as k
 from .alter import AlterReader
 from .build import build_document
 from .dialects import detect, normalize
+from .interrupt import reraise
 from .model import Schema
-from .parse import Unreadable
+from .parse import Unreadable, release_trees
+from .preview import OnTable, Preview
 from .reader import Reader
 from .splitter import split
 
@@ -59,7 +61,19 @@ class NoTablesFound(Exception):
         self.skipped = skipped or []
 
 
-def excerpt(text: str) -> str:
+class Excerpt:
+    """A statement's excerpt, cut only when a report asks for it: most statements are never
+    reported, and cutting one for each of 35 000 statements cost more than reading some."""
+
+    __slots__ = ("statement",)
+
+    def __init__(self, statement: str):
+        self.statement = statement
+
+
+def excerpt(text: str | Excerpt) -> str:
+    if isinstance(text, Excerpt):
+        text = excerpt(text.statement)
     return " ".join(text[:240].split())[:80]
 
 
@@ -71,7 +85,7 @@ class _Reports:
         self.dropped = 0
         self.first_dropped_line = 0
 
-    def __call__(self, line: int, text: str, reason: str) -> None:
+    def __call__(self, line: int, text: str | Excerpt, reason: str) -> None:
         if len(self.items) < MAX_SKIPPED:
             self.items.append(Skipped(line, excerpt(text), reason))
             return
@@ -126,10 +140,11 @@ def _fewer_collections() -> Iterator[None]:
 
 
 def import_sql(text: str | bytes, *, dialect: str | None = None,
-               progress: Progress | None = None) -> ImportResult:
+               progress: Progress | None = None, on_table: OnTable | None = None
+               ) -> ImportResult:
     """The diagram document of a SQL script; see the package's docstring for the contract."""
     with _fewer_collections():
-        return _import(text, dialect, progress)
+        return _import(text, dialect, progress, on_table)
 
 
 _BOMS = ((codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF16_LE, "utf-16"),
@@ -159,7 +174,8 @@ def _storable(text: str) -> str:
     return text
 
 
-def _import(text: str | bytes, dialect: str | None, progress: Progress | None) -> ImportResult:
+def _import(text: str | bytes, dialect: str | None, progress: Progress | None,
+            on_table: OnTable | None) -> ImportResult:
     if isinstance(text, bytes | bytearray):
         text = _decoded(bytes(text))
     text = _storable(text.removeprefix("\ufeff"))
@@ -193,15 +209,22 @@ def _import(text: str | bytes, dialect: str | None, progress: Progress | None) -
 
     total = len(pending)
     tick("parsing", 0, total)
+    preview = Preview(sum(1 for p in pending if p[0] == k.CREATE_TABLE), on_table) \
+        if on_table else None
     for i, item in enumerate(pending):
         pending[i] = None  # the text is not needed again: let it go
         kind, statement_text, line = item
+        tables_before = len(schema.tables)
         try:
-            reader.read(kind, statement_text, line, excerpt(statement_text))
+            reader.read(kind, statement_text, line, Excerpt(statement_text))
         except Unreadable as error:
             report(line, statement_text, str(error))
-        except Exception:  # noqa: BLE001 — one statement must never sink the import
+        except Exception as error:  # noqa: BLE001 — one statement must never sink the import
+            reraise(error)
             report(line, statement_text, "Instruction illisible (erreur inattendue).")
+        release_trees()
+        if preview is not None and kind == k.CREATE_TABLE and len(schema.tables) > tables_before:
+            preview.table(next(reversed(schema.tables.values())))
         tick("parsing", i + 1, total)
 
     if not schema.tables:

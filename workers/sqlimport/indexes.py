@@ -14,6 +14,7 @@ from sqlglot import exp
 from sqlglot.tokens import Token, TokenType
 
 from .columns import column_names, expressions, name_of, table_name
+from .interrupt import reraise
 from .parse import Unreadable, parse_one, split_top_level, tokens
 
 
@@ -63,7 +64,8 @@ def _condition(where: exp.Expression | None, dialect: str) -> str:
         return ""
     try:
         return " ".join(where.sql(dialect=dialect).split())
-    except Exception:  # noqa: BLE001 — only for the report
+    except Exception as error:  # noqa: BLE001 — only for the report
+        reraise(error)
         return "WHERE …"
 
 

@@ -17,7 +17,7 @@ from document.plural import plural
 
 from .model import ForeignKey, Schema, Table
 
-Report = Callable[[int, str, str], None]  # (line, excerpt, reason)
+Report = Callable[[int, str, str], None]  # (line, excerpt, reason); the excerpt may be lazy
 
 NAME_MAX = LIMITS["nameLength"]
 MAX_KEY_COLUMNS = LIMITS["columnsPerIndex"]

@@ -18,7 +18,7 @@ from .columns import (
 )
 from .model import Column, ForeignKey, Index, Schema, Table
 
-Report = Callable[[int, str, str], None]  # (line, excerpt, reason)
+Report = Callable[[int, str, str], None]  # (line, excerpt, reason); the excerpt may be lazy
 
 _INDEX_KINDS = {"FULLTEXT": "FULLTEXT", "SPATIAL": "SPATIAL", "UNIQUE": "UNIQUE"}
 

@@ -11,6 +11,8 @@ from dataclasses import dataclass, replace
 
 from sqlglot import exp
 
+from .interrupt import reraise
+
 _T = exp.DataType.Type
 
 # sqlglot's type name → (diagram type, auto-increment). Unlisted types fall back to TEXT.
@@ -220,7 +222,8 @@ def spelling(kind: exp.DataType, dialect: str) -> str:
     """A type as SQL, for a report."""
     try:
         return kind.sql(dialect="postgres" if dialect == "postgres" else None)
-    except Exception:  # noqa: BLE001 — a type nested too deep to write: its name will do
+    except Exception as error:  # noqa: BLE001 — a type nested too deep to write: its name will do
+        reraise(error)
         return _NAMES.get(kind.this) or str(kind.this)
 
 
@@ -264,6 +267,7 @@ def _internal_array(name: str) -> exp.DataType | None:
         return None
     try:
         element = exp.DataType.build(name[1:], dialect="postgres")
-    except Exception:  # noqa: BLE001 — not a type name: a user type after all
+    except Exception as error:  # noqa: BLE001 — not a type name: a user type after all
+        reraise(error)
         return None
     return None if element.this in (_T.USERDEFINED, _T.ARRAY) else element

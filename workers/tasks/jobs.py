@@ -1,18 +1,30 @@
+import logging
+
 from celery import Task, shared_task
 from celery.exceptions import TimeLimitExceeded
 
 from workers.tasks import policy
 
+logger = logging.getLogger(__name__)
+
 
 class JobTask(Task):
-    """A job's task: killed at its hard time limit, its job is failed rather than left running
-    (called in the worker's main process, the pool process being gone)."""
+    """A job's task killed at its hard time limit (then called in the worker's main process,
+    the pool process being gone): its job is failed rather than left running. Other failures
+    are the task's own to report (it catches what it can; a worker's redelivery or the next
+    attempt ends the job), except in-process (the embedded mode, web/core/task_threads.py),
+    where no other attempt will ever come."""
 
     def on_failure(self, exc, task_id, args, kwargs, einfo):
-        if isinstance(exc, TimeLimitExceeded) and args:
-            from web.jobs.interrupted import job_out_of_time
+        timed_out = isinstance(exc, TimeLimitExceeded)
+        if not args or not (timed_out or self.request.is_eager):
+            return
+        from web.jobs.interrupted import job_interrupted
 
-            job_out_of_time(str(args[0]))
+        try:
+            job_interrupted(str(args[0]), timed_out=timed_out)
+        except Exception:  # the database may be what failed the task: the log must tell
+            logger.exception("Job %s: its failure could not be recorded", args[0])
 
 
 @shared_task(name="jobs.run_import", base=JobTask, **policy.options("jobs.run_import"))

@@ -12,6 +12,7 @@ import { server, withMockApi } from "@/test/server";
 
 import { importDocument, recordServerImport } from "./imports";
 import { LiveSession } from "./liveSession";
+import { requestJson } from "@/test/requestJson";
 
 withMockApi();
 
@@ -75,7 +76,7 @@ describe("a JSON import", () => {
     await join(net);
     let body: unknown = null;
     server.use(http.patch("*/api/projects/5/update_schema/", async ({ request }) => {
-      body = await request.json();
+      body = await requestJson(request);
       return HttpResponse.json({ id: 5, revision: 4, updated_at: "2026-01-01T00:00:00Z", tables_count: 1 });
     }));
     const done = importDocument(editor, live, 5, huge(), "Importer");
