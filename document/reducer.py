@@ -143,26 +143,58 @@ def _update_relation(doc: Doc, data: dict) -> Doc:
     return {**doc, "relations": relations}
 
 
+def _table_update(kind: str, data: dict) -> Callable[[dict], dict] | None:
+    """How a command that changes one table changes it; None for the other commands."""
+    if kind == "MOVE_TABLE":
+        return lambda t: {**t, "x": data["x"], "y": data["y"]}
+    if kind == "UPDATE_TABLE":
+        return lambda t: {**t, **_picked(data["changes"], TABLE_KEYS)}
+    if kind == "ADD_ATTRIBUTE":
+        return lambda t: _add_attribute(t, data)
+    if kind == "UPDATE_ATTRIBUTE":
+        return lambda t: _update_attribute(t, data)
+    return None
+
+
+def _apply_batch(doc: Doc, steps: list[dict]) -> Doc:
+    """The steps one after the other. Those that change one table (a selection of 5 000 tables
+    moved) change a working copy of the list of tables found by id, instead of each copying the
+    list and searching it: linear rather than quadratic in the diagram's size."""
+    tables: list | None = None  # the working copy, once a step changed a table
+    where: dict | None = None
+    for step in steps:
+        update = _table_update(step.get("type"), step.get("data") or {})
+        if update is None:
+            if tables is not None:
+                doc = {**doc, "tables": tables}
+            tables = where = None
+            doc = apply(doc, step)
+            continue
+        if where is None:
+            where = {}
+            for i, table in enumerate(doc["tables"]):
+                where.setdefault(table.get("id"), i)  # the first of an id, as _find
+        at = where.get(step["data"]["tableId"])
+        if at is not None:
+            if tables is None:
+                tables = list(doc["tables"])
+            tables[at] = update(tables[at])
+    return doc if tables is None else {**doc, "tables": tables}
+
+
 def apply(doc: Doc, command: dict) -> Doc:
     kind, data = command.get("type"), command.get("data") or {}
+    update = _table_update(kind, data)
+    if update is not None:
+        return _replace_table(doc, data["tableId"], update)
     if kind == "ADD_TABLE":
         if _find(doc["tables"], data["table"]["id"]) >= 0:
             return doc
         return {**doc, "tables": _insert_at(doc["tables"], data["table"], data.get("index"))}
     if kind == "REMOVE_TABLE":
         return _remove_table(doc, data)
-    if kind == "MOVE_TABLE":
-        return _replace_table(doc, data["tableId"],
-                              lambda t: {**t, "x": data["x"], "y": data["y"]})
-    if kind == "UPDATE_TABLE":
-        return _replace_table(doc, data["tableId"],
-                              lambda t: {**t, **_picked(data["changes"], TABLE_KEYS)})
-    if kind == "ADD_ATTRIBUTE":
-        return _replace_table(doc, data["tableId"], lambda t: _add_attribute(t, data))
     if kind == "REMOVE_ATTRIBUTE":
         return _remove_attribute(doc, data)
-    if kind == "UPDATE_ATTRIBUTE":
-        return _replace_table(doc, data["tableId"], lambda t: _update_attribute(t, data))
     if kind == "ADD_RELATION":
         return _add_relation(doc, data)
     if kind == "REMOVE_RELATION":
@@ -171,7 +203,5 @@ def apply(doc: Doc, command: dict) -> Doc:
     if kind == "UPDATE_RELATION":
         return _update_relation(doc, data)
     if kind == "BATCH":
-        for step in data["commands"]:
-            doc = apply(doc, step)
-        return doc
+        return _apply_batch(doc, data["commands"])
     raise UnknownCommand(f"unknown command type {kind!r}")

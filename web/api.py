@@ -6,6 +6,7 @@ from web.core.api import router as core_router
 from web.core.handlers import install as install_error_handlers
 from web.core.openapi import RelataAPI
 from web.core.parser import ApiParser
+from web.documents.api import router as documents_router
 from web.folders.api import router as folders_router
 from web.jobs.api import jobs_router
 from web.jobs.api import router as project_jobs_router
@@ -37,5 +38,6 @@ api.add_router("/accept-invitation/", invitations_router)
 api.add_router("/packages/", packages_router)
 api.add_router("/subscriptions/", subscriptions_router)
 api.add_router("/projects/", project_jobs_router)
+api.add_router("/projects/", documents_router)
 api.add_router("/jobs/", jobs_router)
 api.add_router("/versions/", versions_router)

@@ -8,10 +8,12 @@ import json
 import pytest
 from django.core.cache import cache
 from django.db import connection
+from django.http import HttpResponse
 from django.test import Client
 
 from web.accounts import tokens
 from web.accounts.models import User
+from web.accounts.signed_in import signed_in
 from web.documents import services
 from web.documents.cache import documents
 
@@ -53,9 +55,11 @@ def _isolated(settings, tmp_path):
     cache.clear()  # rate-limit counters and event sequences live in the cache
     documents.clear()  # rolled-back ids are reused on SQLite: no document may outlive its test
     services._asked_soon.clear()
+    signed_in.clear()  # the users tokens named: their stamps went with the cache
     yield
     cache.clear()
     documents.clear()
+    signed_in.clear()
 
 
 def make_user(username: str, *, verified: bool = True, **extra) -> User:
@@ -87,6 +91,17 @@ def charlie(db) -> User:
     return make_user("charlie")
 
 
+def _whole(response):
+    """A streamed answer (a version restore) read at once, for tests to read as any other."""
+    if not response.streaming:
+        return response
+    whole = HttpResponse(b"".join(response.streaming_content), status=response.status_code)
+    for header, value in response.items():
+        whole[header] = value
+    whole.json = lambda: json.loads(whole.content)
+    return whole
+
+
 class Api:
     """A JSON client for /api/; `as_user` signs the following requests."""
 
@@ -107,10 +122,10 @@ class Api:
     def _send(self, method: str, path: str, data=None, **kwargs):
         if data is not None and not isinstance(data, (str, bytes)):
             data = json.dumps(data)
-        return getattr(self.client, method)(
+        return _whole(getattr(self.client, method)(
             f"/api/{path.lstrip('/')}", data=data, content_type="application/json",
             headers={**self.headers, **kwargs.pop("headers", {})}, **kwargs,
-        )
+        ))
 
     def get(self, path, params=None, **kwargs):
         return self.client.get(f"/api/{path.lstrip('/')}", params or {}, headers=self.headers,

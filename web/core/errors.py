@@ -13,6 +13,7 @@ INVALID = "Certaines informations sont invalides."
 RATE_LIMITED = "Trop de tentatives. Réessayez dans quelques minutes."
 PAYLOAD_TOO_LARGE = "La requête est trop volumineuse."
 MALFORMED_BODY = "Le corps de la requête n'est pas un JSON valide."
+UNSUPPORTED_ENCODING = "Cet encodage du corps de la requête n'est pas accepté (gzip seulement)."
 SERVER_ERROR = "Une erreur interne est survenue. Réessayez plus tard."
 
 
@@ -76,6 +77,12 @@ class PayloadTooLarge(DomainError):
     status = 413
     code = "payload_too_large"
     default_message = PAYLOAD_TOO_LARGE
+
+
+class UnsupportedEncoding(DomainError):
+    status = 415
+    code = "unsupported_encoding"
+    default_message = UNSUPPORTED_ENCODING
 
 
 class QuotaReached(DomainError):

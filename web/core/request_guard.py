@@ -10,12 +10,20 @@ errors with `Connection: close`, so the server drops the rest of the upload inst
 The limits follow the largest legitimate body of each call (a whole document, saved or kept as a
 version, an avatar as a data URL, an SQL file with its form fields); everything else is a small
 JSON call.
+
+A whole document may also come gzip-compressed (`Content-Encoding: gzip`, as the editor sends
+it): a 10 000-table document is ~70 MB of JSON and ~2–8 MB compressed. Its compressed size is
+bounded as it arrives, and so is the size it expands to, by inflating each piece as it passes
+(into a bounded buffer that is dropped): a gzip bomb is refused before the application has
+inflated more than the bound. The application reads the body itself, streaming
+(web/projects/body.py).
 """
 
 from __future__ import annotations
 
 import asyncio
 import re
+import zlib
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
@@ -33,6 +41,13 @@ SMALL_BODY = 64 * KIB
 # A data URL is 4/3 of the picture (2 MiB at most), plus the profile's other fields.
 AVATAR_BODY = 3 * MIB
 DOCUMENT_BODY = 10 * MIB
+# A gzip-compressed document: what may arrive, and what it may expand to. A 10 000-table document
+# of 20 columns a table is ~72 MB of JSON: the bound leaves room for three times that (comments,
+# seeds, long names); memory, not time, is what it protects.
+COMPRESSED_DOCUMENT_BODY = 32 * MIB
+EXPANDED_DOCUMENT_BODY = 256 * MIB
+# What one inflate step may produce: a bomb expands a 64 KiB piece to 64 MiB at once otherwise.
+_INFLATE_STEP = 1 * MIB
 # The SQL file's own limit (10 MB, checked again by the import) plus the form's fields and
 # multipart boundaries.
 SQL_UPLOAD_BODY = 10_485_760 + 64 * KIB
@@ -88,25 +103,42 @@ def _sql_file_too_large() -> errors.DomainError:
 
 
 @dataclass(frozen=True)
+class Compressed:
+    """A route's limits for a gzip-compressed body: as sent, and once inflated."""
+
+    limit: int
+    expanded: int
+
+
+@dataclass(frozen=True)
 class Route:
     method: str
     pattern: re.Pattern[str]
     limit: int
     preflight: Preflight | None = None
     too_large: Callable[[], errors.DomainError] = errors.PayloadTooLarge
+    compressed: Compressed | None = None  # None: no Content-Encoding accepted
 
 
 def _route(method: str, pattern: str, limit: int, preflight: Preflight | None = None,
-           too_large: Callable[[], errors.DomainError] = errors.PayloadTooLarge) -> Route:
-    return Route(method, re.compile(pattern), limit, preflight, too_large)
+           too_large: Callable[[], errors.DomainError] = errors.PayloadTooLarge,
+           compressed: Compressed | None = None) -> Route:
+    return Route(method, re.compile(pattern), limit, preflight, too_large, compressed)
+
+
+DOCUMENT_COMPRESSED = Compressed(COMPRESSED_DOCUMENT_BODY, EXPANDED_DOCUMENT_BODY)
 
 
 ROUTES: tuple[Route, ...] = (
     _route("POST", r"^/api/projects/(?P<project_id>\d+)/import_sql/$", SQL_UPLOAD_BODY,
            project_editor, _sql_file_too_large),
     _route("PATCH", r"^/api/projects/(?P<project_id>\d+)/update_schema/$", DOCUMENT_BODY,
-           project_editor),
-    _route("POST", r"^/api/versions/$", DOCUMENT_BODY, version_creator),
+           project_editor, compressed=DOCUMENT_COMPRESSED),
+    _route("POST", r"^/api/versions/$", DOCUMENT_BODY, version_creator,
+           compressed=DOCUMENT_COMPRESSED),
+    # One editor command too large for a socket frame (a paste of thousands of tables).
+    _route("POST", r"^/api/projects/(?P<project_id>\d+)/commands/$", DOCUMENT_BODY,
+           project_editor, compressed=DOCUMENT_COMPRESSED),
     _route("PATCH", r"^/api/users/update_profile/$", AVATAR_BODY, signed_in),
     _route("POST", r"^/api/teams/$", AVATAR_BODY, signed_in),
     _route("PATCH", r"^/api/teams/(?P<team_id>\d+)/$", AVATAR_BODY, signed_in),
@@ -132,6 +164,13 @@ def _declared_length(scope: dict) -> int | None:
             except ValueError:
                 return -1
     return None
+
+
+def _encoding(scope: dict) -> bytes:
+    for name, value in scope.get("headers", ()):
+        if name == b"content-encoding":
+            return value.strip().lower()
+    return b"identity"
 
 
 def _as_request(scope: dict) -> HttpRequest:
@@ -193,6 +232,14 @@ class RequestGuard:
         route, params = route_for(scope["method"], scope["path"])
         limit = route.limit if route else SMALL_BODY
         too_large = route.too_large if route else errors.PayloadTooLarge
+        expanded = None
+        if route and route.compressed:
+            encoding = _encoding(scope)
+            if encoding == b"gzip":
+                limit, expanded = route.compressed.limit, route.compressed.expanded
+            elif encoding != b"identity":
+                await _refuse(send, errors.UnsupportedEncoding())
+                return
         declared = _declared_length(scope)
         if declared == -1:
             await _refuse(send, errors.DomainError(errors.MALFORMED_BODY, code="malformed"))
@@ -205,27 +252,62 @@ class RequestGuard:
             if error is not None:
                 await _refuse(send, error)
                 return
-        await self.admission.run(self.app, scope, *_bounded(receive, send, limit, too_large),
-                                 declared=declared)
+        await self.admission.run(
+            self.app, scope, *_bounded(receive, send, limit, too_large, expanded),
+            declared=declared)
 
 
-def _bounded(receive, send, limit: int, too_large: Callable[[], errors.DomainError]):
-    """`receive` that counts the body and, past the limit, answers 413 itself and tells the
-    application the client went away (Django then drops the request without answering)."""
+class _Inflated:
+    """How many bytes a gzip stream fed piece by piece inflates to (what it inflates to is
+    dropped). Several members follow each other, as gzip allows."""
+
+    def __init__(self):
+        self.size = 0
+        self._inflater = zlib.decompressobj(wbits=16 + zlib.MAX_WBITS)
+
+    def feed(self, data: bytes, bound: int) -> None:
+        """Raises zlib.error on data that is not gzip; stops counting past `bound`."""
+        while data and self.size <= bound:
+            self.size += len(self._inflater.decompress(data, _INFLATE_STEP))
+            data = self._inflater.unconsumed_tail
+            if self._inflater.eof and not data:
+                data = self._inflater.unused_data
+                self._inflater = zlib.decompressobj(wbits=16 + zlib.MAX_WBITS)
+
+
+def _bounded(receive, send, limit: int, too_large: Callable[[], errors.DomainError],
+             expanded: int | None = None):
+    """`receive` that counts the body (and, with `expanded`, what the gzip body inflates to)
+    and, past a limit, answers itself and tells the application the client went away (Django
+    then drops the request without answering)."""
     received = 0
     refused = False
+    inflated = _Inflated() if expanded is not None else None
+
+    async def refuse(error: errors.DomainError):
+        nonlocal refused
+        refused = True
+        await _refuse(send, error)
+        return {"type": "http.disconnect"}
 
     async def bounded_receive():
-        nonlocal received, refused
+        nonlocal received
         if refused:
             return {"type": "http.disconnect"}
         message = await receive()
         if message["type"] == "http.request":
-            received += len(message.get("body", b""))
+            body = message.get("body", b"")
+            received += len(body)
             if received > limit:
-                refused = True
-                await _refuse(send, too_large())
-                return {"type": "http.disconnect"}
+                return await refuse(too_large())
+            if inflated is not None:
+                try:
+                    inflated.feed(body, expanded)
+                except zlib.error:
+                    return await refuse(errors.DomainError(errors.MALFORMED_BODY,
+                                                           code="malformed"))
+                if inflated.size > expanded:
+                    return await refuse(too_large())
         return message
 
     async def guarded_send(message):

@@ -5,7 +5,9 @@ document each time: the process keeps the document it produced and, when another
 moved the diagram on since, catches up by applying the few logged changes in between. Entries
 are never mutated (the reducer builds new documents and shares what it did not change), so a
 reader may hold one while a writer replaces it. Bounded by the tables held, least recently used
-first out.
+first out; a document larger than the whole budget is still kept, alone: without it each command
+on that diagram would read and parse the whole document again (seconds for 5 000 tables), while
+the budget is there to bound how many documents are kept. A Celery worker keeps none (budget 0).
 """
 
 from __future__ import annotations
@@ -50,12 +52,12 @@ class DocumentCache:
                     return
                 self._tables -= len(old.document["tables"])
                 del self._entries[project_id]
-            if size > self.max_tables:  # larger than the whole budget: not kept at all
+            if self.max_tables <= 0:
                 return
             self._entries[project_id] = Cached(revision, document)
             self._entries.move_to_end(project_id)
             self._tables += size
-            while self._tables > self.max_tables:
+            while self._tables > self.max_tables and len(self._entries) > 1:
                 _, dropped = self._entries.popitem(last=False)
                 self._tables -= len(dropped.document["tables"])
 

@@ -28,7 +28,7 @@ from web.billing import quotas
 from web.core.errors import DomainError, NotFound
 from web.core.tasks import enqueue
 from web.projects.models import Project
-from web.realtime.diagram_events import broadcast_changes
+from web.realtime.diagram_events import as_told, broadcast_changes
 
 from . import log, messages
 from .cache import documents
@@ -154,6 +154,25 @@ def document_apply_each(*, project_id: int, items: list[Item], broadcast: bool =
     command gets its error in its place and the others go on. For a busy diagram, the commands
     that arrive while a write runs are written together in the next one."""
     return _write(project_id, items, each=True, broadcast=broadcast)
+
+
+def document_command(*, actor, project_id: int, submitted: Submitted,
+                     origin: str = Origin.EDITOR, sender: str | None = None
+                     ) -> tuple[dict, float]:
+    """One command sent over HTTP, too large for a socket frame (web/realtime/PROTOCOL.md
+    [C7]): written as the socket's commands are, numbered in the same order, refused the same
+    way (raised). On commit the diagram's sockets are told it, but the one whose connection id
+    is `sender`: the client it belongs to has the answer. Returns the entry and the write's
+    time in milliseconds."""
+    started = time.perf_counter()
+    results, new = _write(project_id, [Item(actor, submitted, origin)], each=False,
+                          broadcast=False)
+    server_ms = round((time.perf_counter() - started) * 1000, 2)
+    if new:
+        told = [as_told(entry) for entry in new]
+        transaction.on_commit(
+            lambda: broadcast_changes(project_id, told, [sender] * len(told)), robust=True)
+    return results[0], server_ms
 
 
 def _write(project_id: int, items: list[Item], *, each: bool, broadcast: bool
@@ -341,6 +360,14 @@ def _schedule_checkpoint(project_id: int, revision: int, schema_revision: int) -
 def document_checkpoint(*, project_id: int) -> int | None:
     """Write the current document as the project's snapshot (`force_save`, and a little after
     changes); returns the revision it is at, None when the project is gone."""
+    stored = Project.objects.filter(pk=project_id).values_list("revision",
+                                                               "schema_revision").first()
+    if stored is None:
+        return None
+    if stored[1] >= stored[0]:
+        # The snapshot is current (every tab's leaving asks for one): writing it again would
+        # serialise and send the whole document, ~70 MB for 10 000 tables, for nothing.
+        return stored[0]
     current = document_current(project_id)
     if current is None:
         return None

@@ -28,15 +28,13 @@ from . import diagram_state as state
 from . import messages
 from .cursors import hub as cursor_hub
 from .diagram_events import diagram_group, diagram_user_group
-from .frames import read_frame
+from .frames import MAX_FRAME_BYTES, read_frame
 from .presence import REFRESH_SECONDS, presence
 from .writer import writer
 
 logger = logging.getLogger(__name__)
 
 JOIN_TIMEOUT_SECONDS = 10
-# The server's message limit, both ways (web.server.WEBSOCKET_MAX_BYTES).
-MAX_FRAME_BYTES = 1024 * 1024
 CURSOR_RATE = 20  # frames per second, per connection
 CURSOR_FLUSH_SECONDS = 0.05  # others' cursors reach a socket at most twenty times a second
 CLIENT_ORIGINS = {"editor", "layout", "recovery", "json_import"}
@@ -352,7 +350,8 @@ class DiagramConsumer(AsyncJsonWebsocketConsumer):
         if not self.joined:
             return
         for entry, sender in zip(event["entries"], event["senders"], strict=True):
-            if sender != self.channel_name:
+            # A command sent over HTTP names the connection of its sender, answered there [C7].
+            if sender != self.channel_name and sender != self.connection_id:
                 await self._send_entry(entry)
 
     async def diagram_presence(self, event):
@@ -399,6 +398,12 @@ class DiagramConsumer(AsyncJsonWebsocketConsumer):
             if "viewport" in event:
                 frame["viewport"] = event["viewport"]
             await self.send_json(frame)
+
+    async def diagram_import(self, event):
+        """A running import's tables, or its end (web/jobs/import_stream.py): to every socket
+        of the diagram, viewers included, already encoded."""
+        if self.joined:
+            await self.send(text_data=event["text"])
 
     async def diagram_access(self, event):
         if self.joined:

@@ -3,9 +3,13 @@ someone's access may have changed (web/realtime/PROTOCOL.md [C4], [R1])."""
 
 from __future__ import annotations
 
+import orjson
 from django.db import transaction
 
+from document.commands import REPLACE_DOCUMENT
+
 from .events import user_group
+from .frames import MAX_FRAME_BYTES
 from .send import group_send
 
 
@@ -25,8 +29,20 @@ def changes_message(entries: list[dict], senders: list[str | None] | None = None
             "senders": senders or [None] * len(entries)}
 
 
-def broadcast_changes(project_id: int, entries: list[dict]) -> None:
-    group_send(diagram_group(project_id), changes_message(entries))
+def broadcast_changes(project_id: int, entries: list[dict],
+                      senders: list[str | None] | None = None) -> None:
+    group_send(diagram_group(project_id), changes_message(entries, senders))
+
+
+def as_told(entry: dict) -> dict:
+    """The entry as sockets are told it: one too large for a frame as a replacement, which
+    clients answer with a `resync` (PROTOCOL.md). Sent so through the group, it does not carry
+    megabytes to every process only to be cut there."""
+    if len(orjson.dumps(entry)) <= MAX_FRAME_BYTES - 1024:  # room for the frame's own fields
+        return entry
+    command = entry["command"]
+    return {**entry, "command": {"type": REPLACE_DOCUMENT, "name": command.get("name", ""),
+                                 "timestamp": command.get("timestamp", 0), "data": {}}}
 
 
 def access_changed(*, project_ids: list[int] = (), user_ids: list[int] = ()) -> None:

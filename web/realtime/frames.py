@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import orjson
 
+# The diagram socket's message limit, both ways (web.server.WEBSOCKET_MAX_BYTES).
+MAX_FRAME_BYTES = 1024 * 1024
 CLOSE_TOO_LARGE = 1009
 CLOSE_PROTOCOL = 4008
 CLOSED = object()

@@ -161,7 +161,7 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 if FULL_STACK:
     CACHES = {
         "default": {
-            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "BACKEND": "web.core.redis_pool.RedisCache",
             "LOCATION": REDIS_URL,
             "KEY_PREFIX": os.environ.get("RELATA_CACHE_PREFIX", "relata"),
             "OPTIONS": {"pool_class": "web.core.redis_pool.SharedConnectionPool"},
@@ -186,6 +186,9 @@ CELERY_BROKER_URL = REDIS_URL or "memory://"
 CELERY_RESULT_BACKEND = None
 CELERY_TASK_ALWAYS_EAGER = env_bool("CELERY_TASK_ALWAYS_EAGER", default=not FULL_STACK)
 CELERY_TASK_EAGER_PROPAGATES = env_bool("CELERY_TASK_EAGER_PROPAGATES")
+# Threads that run the eager tasks off the request (web/core/task_threads.py); web.server sets
+# it for the process it serves, 0 (in the caller's thread) everywhere else.
+EAGER_TASK_THREADS = int(os.environ.get("RELATA_EAGER_TASK_THREADS") or 0)
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1

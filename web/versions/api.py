@@ -1,15 +1,19 @@
 """Diagram versions (spec 001 §7: GET and POST /versions/, POST /versions/{id}/restore/), and
 their deletion, so a user at the plan's limit can free a slot."""
 
+import itertools
 import json
+from typing import Annotated
 
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, StreamingHttpResponse
 from django.views.decorators.gzip import gzip_page
 from ninja import Router, Status
 from ninja.decorators import decorate_view
 from ninja.responses import NinjaJSONEncoder
 
 from web.accounts.auth import bearer_auth
+from web.documents.storage import json_chunks
+from web.projects.body import FastBody
 
 from . import selectors, services
 from .schemas import (
@@ -48,10 +52,10 @@ def version_list(request: HttpRequest, project: int):
 
 
 @router.post("/", response={201: VersionOut})
-def version_create(request: HttpRequest, payload: VersionCreateIn):
+def version_create(request: HttpRequest, payload: Annotated[VersionCreateIn, FastBody(...)]):
     """A manual version of `snapshot`, or of the server's document without one. A client may add
     `?project={id}`: its rights on the diagram are then checked before the body is read
-    (web/core/request_guard.py)."""
+    (web/core/request_guard.py). The body may be gzip-compressed (`Content-Encoding: gzip`)."""
     version = services.version_create(
         actor=request.auth, project_id=payload.project, name=payload.name,
         description=payload.description, snapshot=payload.snapshot)
@@ -69,12 +73,17 @@ def version_detail(request: HttpRequest, version_id: int):
 @router.post("/{int:version_id}/restore/", response=RestoredOut)
 @decorate_view(gzip_page)
 def version_restore(request: HttpRequest, version_id: int):
+    """The answer is written as it is sent, a table at a time (compressed when the client
+    accepts gzip): the JSON of a 10 000-table document (~72 MB) never exists whole."""
     restored = services.version_restore(actor=request.auth, version_id=version_id)
     project = json.dumps({"id": restored.project.pk, "name": restored.project.name,
                           "revision": restored.revision}).encode()
-    return _json(b'{"project":' + _with_document(project, b"schema", restored.document_json)
-                 + b',"version":' + _encoded(request, restored.version)
-                 + b',"autosaved":' + _encoded(request, restored.autosaved) + b"}")
+    head = b'{"project":' + project[:-1] + b',"schema":'
+    tail = (b'},"version":' + _encoded(request, restored.version)
+            + b',"autosaved":' + _encoded(request, restored.autosaved) + b"}")
+    return StreamingHttpResponse(itertools.chain((head,), json_chunks(restored.document),
+                                                 (tail,)),
+                                 content_type="application/json; charset=utf-8")
 
 
 @router.delete("/{int:version_id}/", response={204: None})

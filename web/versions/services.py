@@ -28,6 +28,7 @@ from web.billing import quotas
 from web.core.errors import DomainError, NotFound, ValidationFailed
 from web.core.tasks import enqueue
 from web.core.text import has_control_characters
+from web.documents.cache import documents
 from web.documents.models import Change
 from web.documents.selectors import document_at, document_current
 from web.documents.services import document_replace
@@ -200,7 +201,7 @@ def version_delete(*, actor: User, version_id: int) -> None:
 class Restored:
     project: Project
     revision: int
-    document_json: bytes  # the diagram's document now, as JSON
+    document: dict  # the diagram's document now
     version: Version
     autosaved: Version | None
 
@@ -209,49 +210,69 @@ def _restorable(version: Version) -> dict:
     """The version's document, checked as every stored document is: the shape's rules may have
     grown stricter since it was taken."""
     try:
-        return validate_document(snapshots.read_document(version))
-    except (DocumentInvalid, orjson.JSONDecodeError, OSError) as exc:
+        return validate_document(snapshots.load_document(version))
+    except (DocumentInvalid, ValueError, OSError) as exc:  # ValueError: not JSON, not UTF-8
         logger.error("Version %s cannot be restored: %s", version.pk, exc)
         raise DomainError(messages.SNAPSHOT_UNREADABLE, code="invalid_document") from exc
 
 
-def _changed_since(newest: Version | None, current: dict, revision: int) -> bool:
-    """Whether the diagram differs from its newest version (spec 001 §4: that version is
-    'current' only without unsaved changes). Equal revisions settle it without a read."""
-    if newest is None:
-        return True
-    if newest.revision == revision:
+def _holds(newest: Version, current: dict, raw: bytes) -> bool:
+    """Whether the newest version holds `current` (whose JSON is `raw`). The same JSON settles
+    it without parsing the version. A large diagram whose JSON differs counts as changed:
+    parsing the version to compare would put a second whole document in memory (~200 MB for
+    10 000 tables), and the worst outcome is one automatic version too many."""
+    if newest.table_count != len(current["tables"]):
         return False
-    return snapshots.read_document(newest) != current
+    kept = snapshots.read(newest)
+    if kept == raw:
+        return True
+    return len(current["tables"]) < snapshots.LARGE_SNAPSHOT_TABLES and (
+        orjson.loads(kept) == current)
+
+
+def _autosave(project: Project, version: Version, actor, written: list[str]) -> Version | None:
+    """The diagram's current document kept as an automatic version when it differs from its
+    newest version (spec 001 §4: that version is 'current' only without unsaved changes).
+    Equal revisions settle it without reading a document."""
+    newest = newest_version(project.pk)
+    if newest is not None and newest.revision == project.revision:
+        return None
+    current = document_at(project.pk, project.revision)
+    if current is None:
+        raise RuntimeError(f"the document of project {project.pk} cannot be read")
+    raw = orjson.dumps(current)
+    if newest is not None and _holds(newest, current, raw):
+        return None
+    # Refused before the autosave is written, not after, when over the table limit.
+    quotas.check_tables(project.owner, version.table_count)
+    stored = snapshots.store(project.pk, current, raw)
+    written.append(stored.name)
+    versions_trim(project_id=project.pk)
+    return _create_row(
+        project_id=project.pk, actor=actor, stored=stored, revision=project.revision,
+        kind=Kind.BEFORE_RESTORE, name=_fitted(messages.AUTOSAVE_NAME, version.name))
 
 
 def version_restore(*, actor: User, version_id: int) -> Restored:
     """Replace the diagram's document by the version's, in one transaction: first, when the
     diagram changed since its newest version, its current document is kept as an automatic
     version (`before_restore`); then the replacement goes through the documents' write path
-    (policy, table limit, one change of origin `restore`, broadcast on commit)."""
+    (policy, table limit, one change of origin `restore`, broadcast on commit).
+
+    One whole document in memory at a time: the diagram's current one is let go (this process's
+    parsed copy included) before the version's is read, under the row's lock so that no edit
+    lands in between; the version's is then parsed once, validated in place and written."""
     version = version_get(user=actor, version_id=version_id, edit=True)
-    document = _restorable(version)
     with _undone_on_error() as written, transaction.atomic():
         project = _lock(version.project_id)
-        current = document_at(project.pk, project.revision)
-        if current is None:
-            raise RuntimeError(f"the document of project {project.pk} cannot be read")
-        autosaved = None
-        if _changed_since(newest_version(project.pk), current, project.revision):
-            # Refused before the autosave is written, not after, when over the table limit.
-            quotas.check_tables(project.owner, len(document["tables"]))
-            stored = snapshots.store(project.pk, current)
-            written.append(stored.name)
-            versions_trim(project_id=project.pk)
-            autosaved = _create_row(
-                project_id=project.pk, actor=actor, stored=stored, revision=project.revision,
-                kind=Kind.BEFORE_RESTORE, name=_fitted(messages.AUTOSAVE_NAME, version.name))
+        autosaved = _autosave(project, version, actor, written)
+        documents.drop(project.pk)
+        document = _restorable(version)
         revision = document_replace(
             actor=actor, project_id=project.pk, document=document, origin=Change.Origin.RESTORE,
             name=_fitted(messages.RESTORE_CHANGE_NAME, version.name))
-    return Restored(project=project, revision=revision, document_json=orjson.dumps(document),
-                    version=version, autosaved=autosaved and _settled(autosaved))
+    return Restored(project=project, revision=revision, document=document, version=version,
+                    autosaved=autosaved and _settled(autosaved))
 
 
 def version_write_snapshot(*, version_id: int) -> bool:

@@ -7,8 +7,8 @@ from __future__ import annotations
 import json
 
 import pytest
-from allauth.headless.contrib.ninja import security
 
+from web.accounts.signed_in import signed_in
 from web.core import request_guard
 from web.projects.models import Collaborator, Project
 
@@ -21,15 +21,15 @@ DOCUMENT = {"format": 1, "relations": [], "tables": [
 
 @pytest.fixture
 def validations(monkeypatch) -> list[str]:
-    """Every access token validated by the API's bearer authentication, in order."""
+    """Every access token the API's bearer authentication looked up, in order."""
     seen: list[str] = []
-    validate = security.validate_access_token
+    validate = signed_in.user
 
     def counting(token):
         seen.append(token)
         return validate(token)
 
-    monkeypatch.setattr(security, "validate_access_token", counting)
+    monkeypatch.setattr(signed_in, "user", counting)
     return seen
 
 

@@ -25,14 +25,20 @@ def test_a_newer_revision_replaces_an_older_one_never_the_reverse():
     assert (cache.get(1).revision, len(cache.get(1).document["tables"])) == (6, 3)
 
 
-def test_a_document_larger_than_the_budget_is_not_kept_and_a_worker_keeps_none():
+def test_a_document_larger_than_the_budget_is_kept_alone_and_a_worker_keeps_none():
+    """Issue 16: with RELATA_DOCUMENT_CACHE_TABLES below a diagram's size, every command on it
+    parsed the whole document again."""
     cache = DocumentCache(max_tables=10)
     cache.put(1, 1, doc(3))
-    cache.put(1, 2, doc(11))
-    assert cache.get(1) is None
+    cache.put(2, 1, doc(11))
+    assert (cache.get(1), cache.get(2).revision) == (None, 1)
+    cache.put(2, 2, doc(12))
+    assert cache.get(2).revision == 2
+    cache.put(3, 1, doc(2))
+    assert (cache.get(2), cache.get(3).revision) == (None, 1)
     cache.max_tables = 0
-    cache.put(2, 1, doc(1))
-    assert cache.get(2) is None
+    cache.put(4, 1, doc(1))
+    assert cache.get(4) is None
 
 
 def test_a_celery_worker_keeps_no_documents_between_tasks(monkeypatch):

@@ -103,6 +103,20 @@ def test_a_checkpoint_writes_the_current_document_as_the_snapshot(alice, project
     assert project.schema == document_current(project.pk)[0]
 
 
+def test_a_checkpoint_of_a_current_snapshot_sends_no_document(alice, project):
+    """Issue 16: every tab leaving a diagram asks for a checkpoint; for 10 000 tables writing the
+    same snapshot again sent ~70 MB to PostgreSQL each time."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    edit(alice, project, move("t_users", 5, 5))
+    document_checkpoint(project_id=project.pk)
+    with CaptureQueriesContext(connection) as queries:
+        assert document_checkpoint(project_id=project.pk) == 2
+    assert [q["sql"] for q in queries if "UPDATE" in q["sql"] or "COPY" in q["sql"]] == []
+    assert len(queries) == 1
+
+
 def test_idle_diagrams_get_their_snapshot_from_the_periodic_task(alice, project):
     edit(alice, project, move("t_users", 5, 5))
     assert documents_checkpoint_stale() == 0, "edited a moment ago: not idle yet"

@@ -11,6 +11,7 @@ from django.core.files.storage import default_storage
 
 from tests.backend.documents.factories import move, stored_project
 from tests.backend.helpers import assert_error
+from web.accounts import tokens
 from web.billing import messages as billing_messages
 from web.billing.models import Package
 from web.documents.models import Change
@@ -204,3 +205,27 @@ def test_a_failed_replacement_leaves_no_autosave_behind(api, alice, project, mon
     assert_error(restore(api, alice, version), 400, code="conflict")
     assert not Version.objects.filter(kind="before_restore").exists()
     assert _stored_files(project.pk) == files_before
+
+
+@pytest.mark.parametrize("encoding", ["", "gzip"])
+def test_the_answer_is_written_as_it_is_sent(alice, project, encoding):
+    """The JSON of a 10 000-table document is ~72 MB: the answer never holds it whole."""
+    import gzip
+
+    from django.test import Client
+
+    version = make_version(alice, project, "Jalon")
+    client = Client(HTTP_AUTHORIZATION=f"Bearer {tokens.issue(alice).access}",
+                    HTTP_ACCEPT_ENCODING=encoding)
+
+    response = client.post(f"/api/versions/{version.pk}/restore/")
+
+    assert response.status_code == 200 and response.streaming
+    body = b"".join(response.streaming_content)
+    if encoding:
+        assert response["Content-Encoding"] == "gzip"
+        body = gzip.decompress(body)
+    answer = orjson.loads(body)
+    assert answer["project"] == {"id": project.pk, "name": "Boutique", "schema": ORIGINAL,
+                                 "revision": 2}
+    assert answer["version"]["id"] == version.pk and answer["autosaved"] is None

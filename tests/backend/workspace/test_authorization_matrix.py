@@ -17,6 +17,7 @@ got wrong. Every case builds its own world: no case sees another's writes.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -25,6 +26,7 @@ from typing import Any
 import pytest
 from allauth.account.models import EmailAddress
 
+from tests.backend.documents.factories import add_table
 from tests.backend.helpers import assert_error
 from tests.backend.workspace.factories import invite, make_folder, make_project, make_team, share
 from web.accounts.models import User
@@ -60,6 +62,7 @@ def row(method, path, *expected, body=None, variant="", query="", **bind) -> Row
 
 
 P = "/api/projects/{int:project_id}"
+_command_ids = itertools.count(1)
 T = "/api/teams/{int:team_id}"
 F = "/api/folders/{int:folder_id}"
 COLLAB = P + "/collaborators/{int:collaborator_id}/"
@@ -99,6 +102,9 @@ TABLE = [
     row("PATCH", P + "/update_schema/",         401, 404, 403, 200, 200, 200, 200, 403, 200,
         body=lambda w: {"schema": {"format": 1, "tables": [], "relations": []},
                         "revision": _revision(w)}),
+    # A command too large for a socket frame (PROTOCOL.md [C7]): the editors of the socket's table.
+    row("POST", P + "/commands/",               401, 404, 403, 200, 200, 200, 200, 403, 200,
+        body=lambda w: {"id": f"cmd{next(_command_ids)}", "command": add_table()}),
     # Jobs: past the permission check, editors get 400 (no file sent; an empty diagram to lay
     # out), which tells them apart from those refused.
     row("POST", P + "/import_sql/",             401, 404, 403, 400, 400, 400, 400, 403, 400),

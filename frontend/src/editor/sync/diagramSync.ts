@@ -15,6 +15,8 @@ import { Presence } from "./presence";
 import type { ClientFrame, CommandOrigin, LiveUser, SchemaSync, ServerFrame, ViewTransform } from "./protocol";
 import { SaveError, SaveRequests } from "./saveRequests";
 import { GapWatch, RESYNC_RETRY_MS } from "./gapWatch";
+import type { ImportFrame } from "./incomingImport";
+import { acknowledgement, CommandRefusal, type PostCommand } from "./largeCommands";
 import { systemClock, type Clock } from "./timing";
 
 export type { SocketLike };
@@ -25,7 +27,7 @@ export type SyncStatus = "offline" | "syncing" | "synced" | "error";
 /** 001 §4: on leaving, force_save then disconnect 500 ms later. */
 export const LEAVE_MS = 500;
 /** Frames are at most 1 MiB: a bigger command would make the server close the socket, and the
- * reconnection would send it again forever. */
+ * reconnection would send it again forever. It goes over HTTP instead [C7]. */
 export const MAX_FRAME_BYTES = 1_048_576;
 
 export interface DiagramSyncOptions {
@@ -42,6 +44,8 @@ export interface DiagramSyncOptions {
   initial?: { doc: DiagramDocument; revision: number };
   /** Reads the document over HTTP (`GET /api/projects/{id}`), for one too large for a frame [P3]. */
   fetchDocument?: () => Promise<{ doc: DiagramDocument; revision: number }>;
+  /** Sends a command too large for a frame over HTTP [C7]; without it such a command is refused. */
+  postCommand?: PostCommand;
   clock?: Clock;
   newId?: () => string;
 }
@@ -89,6 +93,8 @@ export class DiagramSync {
   private access = true;
   /** A document too large for the socket is being read over HTTP [P3]. */
   private fetching = false;
+  /** The id of the command going over HTTP [C7]: nothing is sent until it is answered. */
+  private posting: string | null = null;
   private statusValue: SyncStatus = "offline";
   private you: string | null = null;
 
@@ -99,6 +105,7 @@ export class DiagramSync {
   private readonly joins = new Emitter<[JoinInfo]>();
   private readonly joinErrors = new Emitter<[{ error: string; message: string }]>();
   private readonly pendings = new Emitter<[PendingDelta]>();
+  private readonly imports = new Emitter<[ImportFrame]>();
 
   /** The document changed for another reason than `submit`: collaborators' commands, an
    * acknowledgement the server normalised, a refused command, a whole document. */
@@ -112,6 +119,8 @@ export class DiagramSync {
   /** The pending list changed (what was added, acknowledged or refused): the page may persist
    * `pendingCommands()`, and tell a save from a refusal. */
   readonly onPending = this.pendings.on;
+  /** A running SQL import's frames (incomingImport.ts binds them to an editor). */
+  readonly onImport = this.imports.on;
   readonly onPresence: Presence["onUsers"];
   readonly onCursors: Presence["onCursors"];
   readonly onViewTransform: Presence["onView"];
@@ -250,14 +259,49 @@ export class DiagramSync {
   }
 
   private sendCommand(entry: PendingCommand) {
+    if (this.posting !== null) return;
     const frame: ClientFrame = { type: "command", id: entry.id, baseRevision: entry.baseRevision, command: entry.command, ...(entry.origin ? { origin: entry.origin } : {}) };
     const text = JSON.stringify(frame);
     // UTF-8 takes at most 3 bytes per UTF-16 unit: most commands skip the encoding.
     if (text.length * 3 > MAX_FRAME_BYTES && new TextEncoder().encode(text).length > MAX_FRAME_BYTES) {
-      this.refuse(entry.id, "too_large", "Modification trop volumineuse pour être envoyée.");
+      if (this.options.postCommand) this.post(entry, this.options.postCommand);
+      else this.refuse(entry.id, "too_large", "Modification trop volumineuse pour être envoyée.");
       return;
     }
     if (this.connection.send(text)) entry.sent = true;
+  }
+
+  /** [C7] The command over HTTP; its answer is its acknowledgement. Refused, it is dropped;
+   * unanswered, it is sent again a little later (the server applies it once [C5]). */
+  private post(entry: PendingCommand, postCommand: PostCommand) {
+    this.posting = entry.id;
+    entry.sent = true;
+    const { id, baseRevision, command, origin } = entry;
+    postCommand({ id, baseRevision, command, connection: this.you, ...(origin ? { origin } : {}) }).then(
+      (posted) => {
+        this.posting = null;
+        // Off the socket the answer could land before the document it follows: the command goes
+        // again after the next join instead.
+        if (this.joined) this.receive({ type: "command", ...acknowledgement(posted, command) });
+        this.sendUnsent();
+      },
+      (caught: unknown) => {
+        this.posting = null;
+        if (caught instanceof CommandRefusal) {
+          this.refuse(id, caught.error, caught.message);
+          this.sendUnsent();
+          return;
+        }
+        entry.sent = false;
+        this.clock.setTimeout(() => this.sendUnsent(), RESYNC_RETRY_MS);
+      },
+    );
+  }
+
+  /** [G3] Every pending command not sent on this connection, in order. */
+  private sendUnsent() {
+    if (!this.joined) return;
+    for (const entry of [...this.state.pending]) if (!entry.sent) this.sendCommand(entry);
   }
 
   private joinFrame(token: string | null): ClientFrame {
@@ -310,6 +354,9 @@ export class DiagramSync {
         return this.saves.failed(frame.message);
       case "pong":
         return this.heardOf(frame.revision);
+      case "import_tables":
+      case "import_end":
+        return this.joined ? this.imports.emit(frame) : undefined;
       default:
         return this.presence.receive(frame);
     }
@@ -336,7 +383,7 @@ export class DiagramSync {
     }
     this.settle(change, before);
     // [G3] after the tail: every pending command again, in order, with its original id.
-    for (const entry of [...this.state.pending]) if (!entry.sent) this.sendCommand(entry);
+    this.sendUnsent();
     if (frame.fetch) this.fetchWhole();
     this.updateStatus();
   }

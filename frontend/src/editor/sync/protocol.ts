@@ -5,6 +5,7 @@
  */
 import type { Command } from "../commands/types";
 import type { DiagramDocument } from "../model/types";
+import type { ImportFrame, PreviewTable } from "./incomingImport";
 
 /** The server's own whole-document change: clients answer it with a resync. */
 export const REPLACE_DOCUMENT = "REPLACE_DOCUMENT";
@@ -101,7 +102,9 @@ export type ServerFrame =
   | { type: "save_error"; message: string }
   | { type: "access_changed"; canEdit: boolean }
   /** `revision` is not in PROTOCOL.md yet: with it, a keepalive reveals a dropped last broadcast. */
-  | { type: "pong"; revision?: number };
+  | { type: "pong"; revision?: number }
+  /** A running SQL import's tables, then its end (incomingImport.ts). */
+  | ImportFrame;
 
 type Raw = Record<string, unknown>;
 
@@ -147,6 +150,24 @@ function presence(raw: unknown): PresenceEntry | null {
 function cursorMove(raw: unknown): CursorMove | null {
   if (!isObject(raw) || id(raw.userId) === null || !isNumber(raw.x) || !isNumber(raw.y)) return null;
   return { type: "cursor_move", userId: id(raw.userId)!, x: raw.x, y: raw.y, color: text(raw.color), name: text(raw.name) };
+}
+
+function previewTable(raw: unknown): PreviewTable | null {
+  if (!isObject(raw) || typeof raw.id !== "string" || typeof raw.name !== "string" || !isNumber(raw.x) || !isNumber(raw.y) || !isNumber(raw.height) || !Array.isArray(raw.columns)) return null;
+  const columns = raw.columns.filter((c): c is [string, string, number] => Array.isArray(c) && typeof c[0] === "string" && typeof c[1] === "string" && Number.isInteger(c[2]));
+  return { id: raw.id, name: raw.name, schema: text(raw.schema, "public"), x: raw.x, y: raw.y, height: raw.height, columns };
+}
+
+function importFrame(raw: Raw): ImportFrame | null {
+  if (typeof raw.jobId !== "string" || !Number.isInteger(raw.seq) || (raw.seq as number) < 1) return null;
+  const seq = raw.seq as number;
+  if (raw.type === "import_end") {
+    const status = raw.status === "completed" ? "completed" : "failed";
+    return { type: "import_end", jobId: raw.jobId, seq, status, revision: isRevision(raw.revision) ? raw.revision : null, tables: isNumber(raw.tables) ? raw.tables : 0 };
+  }
+  if (!Array.isArray(raw.tables)) return null;
+  const tables = raw.tables.map(previewTable).filter((table) => table !== null);
+  return { type: "import_tables", jobId: raw.jobId, seq, merge: raw.merge === true, tables };
 }
 
 /** The frame, or null when it is not JSON, not a frame this client knows, or misses a field. */
@@ -218,6 +239,9 @@ export function parseServerFrame(data: string): ServerFrame | null {
       return typeof raw.canEdit === "boolean" ? { type: "access_changed", canEdit: raw.canEdit } : null;
     case "pong":
       return isRevision(raw.revision) ? { type: "pong", revision: raw.revision } : { type: "pong" };
+    case "import_tables":
+    case "import_end":
+      return importFrame(raw);
     default:
       return null;
   }

@@ -409,6 +409,27 @@ export interface paths {
         patch: operations["web_projects_api_collaborator_update"];
         trace?: never;
     };
+    "/api/projects/{project_id}/commands/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Command Apply
+         * @description The body may be gzip-compressed (`Content-Encoding: gzip`); the editor's rights on the
+         *     diagram are checked before it is read (web/core/request_guard.py).
+         */
+        post: operations["web_documents_api_command_apply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/projects/{project_id}/disable_public_sharing/": {
         parameters: {
             query?: never;
@@ -870,7 +891,7 @@ export interface paths {
          * Version Create
          * @description A manual version of `snapshot`, or of the server's document without one. A client may add
          *     `?project={id}`: its rights on the diagram are then checked before the body is read
-         *     (web/core/request_guard.py).
+         *     (web/core/request_guard.py). The body may be gzip-compressed (`Content-Encoding: gzip`).
          */
         post: operations["web_versions_api_version_create"];
         delete?: never;
@@ -906,7 +927,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Version Restore */
+        /**
+         * Version Restore
+         * @description The answer is written as it is sent, a table at a time (compressed when the client
+         *     accepts gzip): the JSON of a 10 000-table document (~72 MB) never exists whole.
+         */
         post: operations["web_versions_api_version_restore"];
         delete?: never;
         options?: never;
@@ -952,6 +977,13 @@ export interface components {
             role: "admin" | "member" | "viewer";
             /** User Id */
             user_id: number;
+        };
+        /** AuthorOut */
+        AuthorOut: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
         };
         /** AvailabilityOut */
         AvailabilityOut: {
@@ -1013,6 +1045,53 @@ export interface components {
              * @enum {string}
              */
             role: "editor" | "viewer";
+        };
+        /**
+         * CommandIn
+         * @description A `command` frame's fields (PROTOCOL.md [C1]), and the connection it would have gone by.
+         */
+        CommandIn: {
+            /** Baserevision */
+            baseRevision?: number | null;
+            /** Command */
+            command: {
+                [key: string]: unknown;
+            };
+            /**
+             * Connection
+             * @description L'identifiant de la connexion au socket du diagramme (`you.id` de `schema_sync`) : elle n'en reçoit pas l'annonce, la réponse en tient lieu
+             */
+            connection?: string | null;
+            /** Id */
+            id: string;
+            /**
+             * Origin
+             * @default editor
+             * @enum {string}
+             */
+            origin: "editor" | "layout" | "recovery" | "json_import";
+        };
+        /**
+         * CommandOut
+         * @description The acknowledgement a `command` frame would get (PROTOCOL.md [C4]).
+         */
+        CommandOut: {
+            author: components["schemas"]["AuthorOut"] | null;
+            /**
+             * Command
+             * @description La commande telle que le serveur l'a enregistrée, seulement quand elle diffère de celle envoyée
+             */
+            command?: {
+                [key: string]: unknown;
+            } | null;
+            /** Id */
+            id: string;
+            /** Origin */
+            origin: string;
+            /** Revision */
+            revision: number;
+            /** Serverms */
+            serverMs: number;
         };
         /** CreatorOut */
         CreatorOut: {
@@ -3120,6 +3199,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CollaboratorOut"];
+                };
+            };
+            /** @description Erreur : {error, message, fields?} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    web_documents_api_command_apply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                project_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommandIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandOut"];
                 };
             };
             /** @description Erreur : {error, message, fields?} */

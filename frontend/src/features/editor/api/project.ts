@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 
 import { api, unwrap } from "@/shared/api/client";
 import { ApiError } from "@/shared/api/errors";
+import { compressedBody } from "@/shared/api/gzipBody";
 import type { components } from "@/shared/api/schema";
 import type { DiagramDocument } from "@/editor/model/types";
 
@@ -79,12 +80,13 @@ export function useOpenDiagram(projectId: number, signedIn: boolean, key: string
   return useQuery(openDiagramQueryOptions(projectId, signedIn, key));
 }
 
-/** The whole document at once, made on `revision`: refused (conflict) when the diagram moved on. */
+/** The whole document at once, made on `revision`: refused (conflict) when the diagram moved on.
+ * Sent compressed, so a diagram of any size the server accepts gets through. */
 export async function saveDocument(projectId: number, doc: DiagramDocument, revision: number) {
   return unwrap(
     api.PATCH("/api/projects/{project_id}/update_schema/", {
       params: { path: { project_id: projectId } },
-      body: { schema: doc as unknown as Record<string, unknown>, revision },
+      ...(await compressedBody({ schema: doc as unknown as Record<string, unknown>, revision })),
     }),
   );
 }

@@ -9,6 +9,7 @@ import { schemaSync } from "@/editor/sync/testing/harness";
 import { documentOf, table } from "@/editor/testing/fixtures";
 
 import { readLocal, writeLocal, type Recovery } from "../saving/localCopy";
+import { bigDocument } from "../saving/bigDocument.testing";
 import { LiveSession, type LiveNotices } from "./liveSession";
 import { LocalOnlySession } from "./localOnly";
 
@@ -17,10 +18,10 @@ const stored = { id: "kept-1", command: moveTable("a", 70, 0), baseRevision: 2 }
 const sessions: Array<{ dispose(): void }> = [];
 afterEach(() => sessions.splice(0).forEach((session) => session.dispose()));
 
-function session({ recovery = { kind: "none" } as Recovery, initial = true } = {}) {
+function session({ recovery = { kind: "none" } as Recovery, initial = true, doc = start() } = {}) {
   const net = fakeSockets();
   const editor = new Editor(() => 0);
-  editor.load(start());
+  editor.load(doc);
   const notices = {
     commandError: vi.fn<LiveNotices["commandError"]>(), accessChanged: vi.fn<LiveNotices["accessChanged"]>(),
     denied: vi.fn<LiveNotices["denied"]>(), recovered: vi.fn<LiveNotices["recovered"]>(), staleCopy: vi.fn<LiveNotices["staleCopy"]>(),
@@ -29,7 +30,7 @@ function session({ recovery = { kind: "none" } as Recovery, initial = true } = {
     editor, projectId: 9, openSocket: net.open, canEditHint: true, notices,
     user: { id: 7, name: "alice", color: "#3b82f6" },
     tokens: { getToken: async () => "T", joined: () => undefined },
-    initial: initial ? { doc: start(), revision: 3 } : undefined,
+    initial: initial ? { doc, revision: 3 } : undefined,
     signedIn: () => true, recovery, recoveryName: "Récupérer les modifications locales",
   });
   sessions.push(live);
@@ -95,6 +96,18 @@ describe("LiveSession", () => {
     await expect(saved).resolves.toBe(4);
   });
 
+  it("keeps the edits of a diagram too large for localStorage while offline: saved locally only, not 'cannot save'", async () => {
+    // ~10 MB of JSON: jsdom's localStorage, as a browser's, holds 5 million characters.
+    const { net, editor, live, join } = session({ doc: bigDocument(1500) });
+    await join();
+    net.last.drop(1006);
+    editor.dispatch(moveTable("t42", 5, 0));
+    live.flushLocal();
+    expect(live.store.get()).toMatchObject({ save: "local-only", reason: "server", pending: 1 });
+    expect(readLocal(9)).toMatchObject({ revision: 3, synced: false, pending: [{ command: { type: "MOVE_TABLE" } }] });
+    expect(readLocal(9)?.doc).toBeUndefined();
+  });
+
   it("fails to save now while offline, without waiting", async () => {
     const { net, editor, live, join } = session();
     await join();
@@ -116,6 +129,6 @@ describe("the local-only canvas (001 §4)", () => {
     vi.advanceTimersByTime(1_000);
     vi.useRealTimers();
     expect(readLocal(9)).toMatchObject({ revision: 2, synced: false, pending: [stored, { id: "new-1", baseRevision: 2 }] });
-    expect(readLocal(9)?.doc.tables[0].x).toBe(90);
+    expect(readLocal(9)?.doc?.tables[0].x).toBe(90);
   });
 });

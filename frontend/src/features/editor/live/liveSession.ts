@@ -9,6 +9,7 @@ import type { Editor } from "@/editor/editor";
 import type { DiagramDocument } from "@/editor/model/types";
 import { DiagramSync, type CommandError, type DiagramSyncOptions, type JoinInfo, type StoredCommand } from "@/editor/sync/diagramSync";
 import { bindEditor } from "@/editor/sync/editorBinding";
+import { bindIncomingImport } from "@/editor/sync/incomingImport";
 import { SaveError } from "@/editor/sync/saveRequests";
 
 import { writeLocal, type Recovery } from "../saving/localCopy";
@@ -33,7 +34,7 @@ export interface LiveNotices {
   staleCopy(): void;
 }
 
-export interface LiveSessionOptions extends Pick<DiagramSyncOptions, "user" | "initial" | "fetchDocument" | "openSocket" | "url" | "newId" | "linkKey"> {
+export interface LiveSessionOptions extends Pick<DiagramSyncOptions, "user" | "initial" | "fetchDocument" | "postCommand" | "openSocket" | "url" | "newId" | "linkKey"> {
   editor: Editor;
   projectId: number;
   tokens: { getToken: () => Promise<string | null>; joined: () => void };
@@ -65,14 +66,15 @@ export class LiveSession {
   private disposed = false;
 
   constructor(private readonly options: LiveSessionOptions) {
-    const { editor, projectId, tokens, user, initial, fetchDocument, openSocket, url, newId, linkKey } = options;
-    this.sync = new DiagramSync({ diagramId: projectId, user, getToken: tokens.getToken, linkKey, initial, fetchDocument, openSocket, url, newId });
+    const { editor, projectId, tokens, user, initial, fetchDocument, postCommand, openSocket, url, newId, linkKey } = options;
+    this.sync = new DiagramSync({ diagramId: projectId, user, getToken: tokens.getToken, linkKey, initial, fetchDocument, postCommand, openSocket, url, newId });
     this.store = new LiveStore(initialState(options.canEditHint, initial?.revision ?? 0));
     // 001 §4: the edit right comes with the join.
     editor.setEditable(false);
     const sync = this.sync;
     this.stops.push(
       bindEditor(sync, editor),
+      bindIncomingImport(sync, editor),
       sync.onPending((delta) => {
         if (delta.acknowledged > 0) this.acknowledged = true;
         this.persistSoon();

@@ -4,6 +4,7 @@
  * same list a live session keeps, so the next visit with a server sends them (rebased there).
  */
 import type { Editor } from "@/editor/editor";
+import type { DiagramDocument } from "@/editor/model/types";
 import type { StoredCommand } from "@/editor/sync/diagramSync";
 
 import { writeLocal, type LocalEntry } from "../saving/localCopy";
@@ -17,7 +18,7 @@ export class LocalOnlySession {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private storedLocally = true;
 
-  constructor(private readonly editor: Editor, private readonly projectId: number, private readonly entry: LocalEntry, newId: () => string = () => globalThis.crypto.randomUUID()) {
+  constructor(private readonly editor: Editor, private readonly projectId: number, private readonly entry: LocalEntry & { doc: DiagramDocument }, newId: () => string = () => globalThis.crypto.randomUUID()) {
     this.pending = [...(entry.pending ?? [])];
     this.store = new LiveStore({ ...initialState(true, entry.revision), connection: "local" });
     editor.load(entry.doc);

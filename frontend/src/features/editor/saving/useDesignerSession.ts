@@ -8,6 +8,7 @@ import { emptyDocument } from "@/editor/model/types";
 import type { DiagramSync, SocketLike } from "@/editor/sync/diagramSync";
 import { session } from "@/shared/auth/session";
 
+import { postCommand } from "../api/commands";
 import { fetchLiveDocument, type OpenedDiagram, type ProjectDetail } from "../api/project";
 import { LiveSession, documentOf, type LiveNotices } from "../live/liveSession";
 import type { LiveStore } from "../live/liveState";
@@ -95,6 +96,7 @@ export function useDesignerSession(editor: Editor, projectId: number, opened: Op
         initial: revision === undefined ? undefined : { doc, revision },
         // Without a revision the fetched copy could not be followed: a join error says so instead.
         fetchDocument: revision === undefined ? undefined : readDocument,
+        postCommand: member ? (request) => postCommand(projectId, request) : undefined,
         signedIn: () => session.isSignedIn(),
         recovery: member && canEditHint ? recoveryFor(readLocal(projectId), member.revision) : { kind: "none" },
         recoveryName: t("recovery.commandName"),
@@ -104,11 +106,17 @@ export function useDesignerSession(editor: Editor, projectId: number, opened: Op
       editor.fitOnOpen();
     } else if (loadError) {
       const entry = readLocal(projectId);
-      if (entry) {
-        local = new LocalOnlySession(editor, projectId, entry);
+      if (entry?.doc) {
+        local = new LocalOnlySession(editor, projectId, { ...entry, doc: entry.doc });
         editor.fitOnOpen();
         toast.error(t("recovery.failed"));
         next = { ...NOT_READY, ready: true, store: local.store, localOnly: true };
+      } else if (entry) {
+        // Too large to keep whole in the browser: its pending edits wait there for the server.
+        toast.error(t("recovery.tooLarge", { count: entry.pending?.length ?? 0 }));
+        editor.load(emptyDocument());
+        editor.setEditable(false);
+        next = { ...NOT_READY, ready: true, localOnly: true };
       } else {
         toast.error(t("recovery.impossible"));
         editor.load(emptyDocument());

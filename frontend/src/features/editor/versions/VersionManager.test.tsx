@@ -9,6 +9,7 @@ import { server, withMockApi } from "@/test/server";
 
 import type { VersionSummary } from "./types";
 import { VersionManager } from "./VersionManager";
+import { requestJson } from "@/test/requestJson";
 
 withMockApi();
 
@@ -73,7 +74,7 @@ describe("the version manager (001 §2, §4, §8)", () => {
     let body: Record<string, unknown> | null = null;
     const { doc } = setup({ versions: [] });
     server.use(http.post("*/api/versions/", async ({ request }) => {
-      body = (await request.json()) as Record<string, unknown>;
+      body = (await requestJson(request)) as Record<string, unknown>;
       return HttpResponse.json(version(9, "Jalon", new Date().toISOString(), { revision: 3 }), { status: 201 });
     }));
     fireEvent.mouseDown(await screen.findByRole("tab", { name: "Créer une version" }), { button: 0 });

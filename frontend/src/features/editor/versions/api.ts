@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 
 import type { DiagramDocument } from "@/editor/model/types";
 import { api, unwrap } from "@/shared/api/client";
+import { compressedBody } from "@/shared/api/gzipBody";
 
 import { newestFirst, type VersionDetail, type VersionSummary } from "./types";
 
@@ -34,12 +35,13 @@ export const versionDetailOptions = (versionId: number) =>
     retry: false,
   });
 
-export function createVersion(projectId: number, name: string, description: string, snapshot: DiagramDocument) {
+/** Sent compressed, as every whole-document write. */
+export async function createVersion(projectId: number, name: string, description: string, snapshot: DiagramDocument) {
   return unwrap(api.POST("/api/versions/", {
     // Optional in the call, so untyped: with it the server checks the edit right before reading
     // a snapshot of several megabytes (web/core/request_guard.py).
     params: { query: { project: projectId } } as never,
-    body: { project: projectId, name, description, snapshot: { format: snapshot.format, tables: snapshot.tables, relations: snapshot.relations } },
+    ...(await compressedBody({ project: projectId, name, description, snapshot: { format: snapshot.format, tables: snapshot.tables, relations: snapshot.relations } })),
   }));
 }
 

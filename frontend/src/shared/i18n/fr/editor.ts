@@ -181,6 +181,9 @@ export const editor = {
     stale: "Une copie locale plus ancienne que la version du serveur a été ignorée.",
     failed: "Erreur lors de la récupération des données",
     impossible: "Impossible de récupérer les données",
+    tooLarge_zero: "Serveur injoignable : ce diagramme est trop volumineux pour être ouvert hors ligne.",
+    tooLarge_one: "Serveur injoignable : ce diagramme est trop volumineux pour être ouvert hors ligne. Votre modification en attente est gardée dans ce navigateur et sera envoyée au retour du serveur.",
+    tooLarge_other: "Serveur injoignable : ce diagramme est trop volumineux pour être ouvert hors ligne. Vos {{count}} modifications en attente sont gardées dans ce navigateur et seront envoyées au retour du serveur.",
     commandName: "Récupérer les modifications locales",
   },
   connection: {
