@@ -153,8 +153,10 @@ for (const tables of SIZES) {
   const openProfile = profileOpen ? (await cdp.send("Profiler.stop")).profile : null;
   const firstFrameMs = Math.round(await page.evaluate(() => performance.getEntriesByName("relata:first-frame")[0].startTime));
   // When the document itself had arrived: the rest of the open is the page's work.
-  const documentMs = Math.round(await page.evaluate((id) => Math.max(0, ...performance.getEntriesByType("resource")
-    .filter((e) => new URL(e.name).pathname.startsWith(`/api/projects/${id}`)).map((e) => e.responseEnd)), project));
+  const [documentAskedMs, documentFirstByteMs, documentMs] = await page.evaluate((id) => {
+    const entry = performance.getEntriesByType("resource").find((e) => new URL(e.name).pathname.startsWith(`/api/projects/${id}`));
+    return entry ? [entry.startTime, entry.responseStart, entry.responseEnd].map(Math.round) : [0, 0, 0];
+  }, project);
   await page.waitForTimeout(1500); // the live session joins
   const heap = await heapMB(cdp);
   const rows = [];
@@ -174,14 +176,14 @@ for (const tables of SIZES) {
     }
   }
   const heapAfter = await heapMB(cdp);
-  report.push({ tables, relations, firstFrameMs, documentMs, heapMB: heap, heapAfterGesturesMB: heapAfter, rows, profiles });
+  report.push({ tables, relations, firstFrameMs, documentAskedMs, documentFirstByteMs, documentMs, heapMB: heap, heapAfterGesturesMB: heapAfter, rows, profiles });
   await context.close();
 }
 await browser.close();
 server.kill();
 
 for (const entry of report) {
-  console.log(`\n${entry.tables} tables × 20 columns, ${entry.relations} relations — first complete frame ${entry.firstFrameMs} ms (document received at ${entry.documentMs} ms), JS heap ${entry.heapMB} MB (${entry.heapAfterGesturesMB} MB after the gestures)`);
+  console.log(`\n${entry.tables} tables × 20 columns, ${entry.relations} relations — first complete frame ${entry.firstFrameMs} ms (document asked at ${entry.documentAskedMs} ms, first byte at ${entry.documentFirstByteMs} ms, received at ${entry.documentMs} ms), JS heap ${entry.heapMB} MB (${entry.heapAfterGesturesMB} MB after the gestures)`);
   console.table(entry.rows);
   for (const { gesture, title, top } of entry.profiles) {
     console.log(`${title} of ${gesture}, main thread by self time:`);

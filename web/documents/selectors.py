@@ -9,7 +9,7 @@ from web.projects.models import Project
 
 from .cache import documents
 from .models import Change
-from .storage import load_snapshot
+from .storage import load_snapshot, snapshot_text
 
 # A client further behind than this reloads the whole document rather than replay the log.
 MAX_REPLAY = 2000
@@ -55,6 +55,15 @@ def document_at(project_id: int, head: int) -> dict | None:
         documents.put(project_id, head, document)
     return document
 
+
+
+def document_stored_text(project_id: int, head: int) -> bytes | None:
+    """The project's document at `head` as stored JSON, for an answer to carry without parsing
+    it: when this process does not hold the document (held, writing it out is quicker than
+    reading it) and the stored snapshot is at `head`. None otherwise: use `document_at`."""
+    if documents.get(project_id) is not None:
+        return None
+    return snapshot_text(project_id, head)
 
 def document_known(project_id: int) -> dict | None:
     """The project's document as this process last held it, at whatever revision, without a

@@ -126,6 +126,22 @@ def load_snapshot(project_id: int) -> tuple[dict, int, int] | None:
     return None if row is None else (orjson.loads(row[0]), row[1], row[2])
 
 
+
+def snapshot_text(project_id: int, revision: int) -> bytes | None:
+    """The stored document's JSON as the database writes it out, when the stored snapshot is of
+    `revision`; None otherwise. Not parsed: a 10 000-table document (72 MB) takes 0.6 s to parse
+    and 0.1 s to write out again, against tens of milliseconds to hand on as it is."""
+    # As bytes where the database can give them (SQLite): decoding 72 MB then encoding it again
+    # took 0.1 s.
+    column = "schema::text" if connection.vendor == "postgresql" else "CAST(schema AS BLOB)"
+    with connection.cursor() as cursor:
+        cursor.execute(f"SELECT {column} FROM {Project._meta.db_table} "
+                       f"WHERE id = %s AND schema_revision = %s", [project_id, revision])
+        row = cursor.fetchone()
+    if row is None:
+        return None
+    return row[0].encode() if isinstance(row[0], str) else bytes(row[0])
+
 # What a card thumbnail needs of each table and relation, extracted by the database so a
 # worker never holds a large document to draw 480 × 270 pixels.
 _OUTLINE_SQL = {

@@ -100,6 +100,7 @@ class DiagramConsumer(AsyncJsonWebsocketConsumer):
         self.recheck_task: asyncio.Task | None = None
         self.recheck_again = False
         self.refresh_task: asyncio.Task | None = None
+        self.hold_task: asyncio.Task | None = None  # kept: a task nobody holds may be collected
         await self.accept()
         self.deadline = asyncio.create_task(self._close_unless_joined())
 
@@ -190,6 +191,8 @@ class DiagramConsumer(AsyncJsonWebsocketConsumer):
         })
         await self._to_others("diagram.presence", {"event": "user_joined", **self.member})
         self.refresh_task = asyncio.create_task(self._refresh_presence())
+        if self.can_edit and sync["project"]["schema"] is None:
+            self.hold_task = asyncio.create_task(_in_thread(state.hold_document)(self.project_id))
 
     def _member(self, wanted: object) -> dict:
         wanted = wanted if isinstance(wanted, dict) else {}

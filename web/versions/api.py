@@ -12,6 +12,7 @@ from ninja.decorators import decorate_view
 from ninja.responses import NinjaJSONEncoder
 
 from web.accounts.auth import bearer_auth
+from web.core.json_bytes import with_member
 from web.documents.storage import json_chunks
 from web.projects.body import FastBody
 
@@ -32,12 +33,6 @@ def _encoded(request: HttpRequest, version) -> bytes:
         return b"null"
     data = VersionOut.model_validate(version, context={"request": request}).model_dump()
     return json.dumps(data, cls=NinjaJSONEncoder).encode()
-
-
-def _with_document(encoded: bytes, key: bytes, document_json: bytes) -> bytes:
-    """`encoded` (a JSON object) with `key` set to a document's JSON as stored: a document of a
-    thousand tables is not parsed to be written out again."""
-    return encoded[:-1] + b',"' + key + b'":' + document_json + b"}"
 
 
 def _json(body: bytes) -> HttpResponse:
@@ -66,7 +61,7 @@ def version_create(request: HttpRequest, payload: Annotated[VersionCreateIn, Fas
 @decorate_view(gzip_page)
 def version_detail(request: HttpRequest, version_id: int):
     version = selectors.version_get(user=request.auth, version_id=version_id)
-    return _json(_with_document(_encoded(request, version), b"snapshot",
+    return _json(with_member(_encoded(request, version), b"snapshot",
                                 selectors.version_snapshot(version)))
 
 

@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 from channels.db import database_sync_to_async
 
 from web.billing import messages as billing_messages
+from web.documents.cache import documents
 from web.documents.models import Change
 from web.documents.selectors import document_current
 from web.documents.services import Submitted, document_apply, document_replace
 from web.projects.models import Collaborator, Project
 from web.realtime import diagram
+from web.realtime import diagram_state as state
 
 from ..documents.factories import (
     add_table,
@@ -61,6 +65,39 @@ def test_a_client_holding_a_revision_gets_only_the_changes_after_it(alice, proje
             assert [(c["revision"], c["id"]) for c in sync["changes"]] == [(2, "c-1")]
     run(scenario)
 
+
+
+def test_a_join_that_needs_only_changes_does_not_read_the_document(alice, project, monkeypatch):
+    """A process that does not hold a 10 000-table document takes a second to read it: the
+    changes after the client's revision are enough for the answer."""
+    document_apply(actor=alice, project_id=project.pk,
+                   commands=[Submitted(move("t_users", 7, 7), "c-1")])
+
+    def unread(project_id):
+        raise AssertionError("the document was read")
+
+    monkeypatch.setattr(state, "document_current", unread)
+    sync = state.sync_state(project.pk, 1)
+    assert sync["project"] == {"id": project.pk, "name": "Boutique", "schema": None,
+                               "revision": 2}
+    assert [change["id"] for change in sync["changes"]] == ["c-1"]
+
+
+def test_an_editor_s_join_has_the_document_read_after_the_answer(alice, project):
+    documents.clear()
+
+    async def scenario():
+        async with Socket(project.pk) as socket:
+            sync = await socket.join(alice, revision=1)
+            assert sync["project"]["schema"] is None
+            for _ in range(100):
+                if documents.get(project.pk) is not None:
+                    break
+                await asyncio.sleep(0.05)
+    run(scenario)
+    held = documents.get(project.pk)
+    assert held is not None and held.revision == 1
+    assert held.document == vector_document()
 
 def test_the_first_frame_must_be_a_join_and_come_in_time(alice, project, monkeypatch):
     """[P1]"""

@@ -60,11 +60,8 @@ function scalarLabel(attribute: Attribute): string {
 
 function paintHeader(ctx: Ctx2D, table: Table, width: number, bold = true) {
   ctx.fillStyle = table.color;
-  ctx.save();
   roundedRect(ctx, 0, 0, width, TABLE.headerHeight, RADIUS);
-  ctx.clip();
-  ctx.fillRect(0, 0, width, TABLE.headerHeight);
-  ctx.restore();
+  ctx.fill();
   ctx.fillStyle = "#ffffff";
   ctx.font = `${bold ? "600 " : ""}14px ${FONT}`;
   ctx.textBaseline = "middle";
@@ -122,8 +119,8 @@ export function paintTableHeader(ctx: Ctx2D, table: Table, width: number, select
   ctx.strokeRect(0, 0, width, height);
 }
 
-/** Far out: a coloured block. */
-export function paintTableBlock(ctx: Ctx2D, table: Table, width: number, selected: boolean) {
+/** Far out: a coloured block, at (`x`, `y`) in the canvas's current coordinates. */
+export function paintTableBlock(ctx: Ctx2D, table: Table, x: number, y: number, width: number, selected: boolean) {
   ctx.fillStyle = selected ? COLORS.selection : table.color;
-  ctx.fillRect(0, 0, width, displayHeight(table));
+  ctx.fillRect(x, y, width, displayHeight(table));
 }
