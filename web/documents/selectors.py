@@ -3,6 +3,8 @@ log after a revision (for clients catching up)."""
 
 from __future__ import annotations
 
+import orjson
+
 from document.commands import REPLACE_DOCUMENT
 from document.reducer import apply
 from web.projects.models import Project
@@ -56,14 +58,23 @@ def document_at(project_id: int, head: int) -> dict | None:
     return document
 
 
+# Larger documents go out as stored, unparsed (about 8.5 ms a megabyte: 0.6 s for 10 000 tables,
+# 72 MB); smaller ones are parsed and held, so that the next opens and the edits find them ready.
+UNPARSED_FROM = 16 * 1024 * 1024
 
-def document_stored_text(project_id: int, head: int) -> bytes | None:
+
+def document_unparsed(project_id: int, head: int) -> bytes | None:
     """The project's document at `head` as stored JSON, for an answer to carry without parsing
-    it: when this process does not hold the document (held, writing it out is quicker than
-    reading it) and the stored snapshot is at `head`. None otherwise: use `document_at`."""
+    it: when this process does not hold it, the stored snapshot is at `head` and it is large.
+    None otherwise, for `document_at` (which then finds a small one held: read once here)."""
     if documents.get(project_id) is not None:
         return None
-    return snapshot_text(project_id, head)
+    text = snapshot_text(project_id, head)
+    if text is None or len(text) >= UNPARSED_FROM:
+        return text
+    documents.put(project_id, head, orjson.loads(text))
+    return None
+
 
 def document_known(project_id: int) -> dict | None:
     """The project's document as this process last held it, at whatever revision, without a

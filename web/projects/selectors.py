@@ -10,7 +10,7 @@ from django.utils import timezone
 from web.access import policy
 from web.accounts.models import User
 from web.core.errors import NotFound
-from web.documents.selectors import document_at, document_current, document_stored_text
+from web.documents.selectors import document_at, document_current, document_unparsed
 
 from . import listing, rows
 from .models import Collaborator, Favorite, Invitation, Project
@@ -58,10 +58,10 @@ def _with_document(project: Project) -> Project:
 
 def project_detail(*, user, project_id: int) -> Project:
     """A diagram the user may view, with its current document: parsed as `schema`, or, when a
-    diagram nobody here works on is opened, as its stored JSON in `schema_text` (`schema` then
-    left unread)."""
+    large diagram nobody here works on is opened, as its stored JSON in `schema_text` (`schema`
+    then left unread)."""
     project = project_get(user=user, project_id=project_id)
-    project.schema_text = document_stored_text(project.pk, project.revision)
+    project.schema_text = document_unparsed(project.pk, project.revision)
     return project if project.schema_text is not None else _with_document(project)
 
 

@@ -15,6 +15,7 @@ from isal import isal_zlib
 from web.accounts import tokens
 from web.asgi import application
 from web.core import compression
+from web.documents import selectors
 
 from ..workspace.factories import make_project
 
@@ -55,8 +56,11 @@ def test_the_opened_diagram_is_gzipped_by_isal(api, alice, diagram, slash):
 
 
 
-def test_a_document_larger_than_the_first_part_compresses_as_well_as_in_one_piece(api, alice):
-    """The stored document is compressed after the answer's first bytes, cut at 64 KB."""
+def test_a_document_larger_than_the_first_part_compresses_as_well_as_in_one_piece(
+        api, alice, monkeypatch):
+    """A large document goes out as stored, compressed after the answer's first bytes, cut at
+    64 KB (web/documents/selectors.py UNPARSED_FROM, made small here)."""
+    monkeypatch.setattr(selectors, "UNPARSED_FROM", 1000)
     diagram = make_project(alice, schema=big_document(tables=300))
     api.as_user(alice)
     plain = api.get(f"projects/{diagram.pk}/").content

@@ -1,10 +1,12 @@
-"""Opening a diagram this process does not hold: the stored JSON goes out unparsed when the
-stored snapshot is current, else the snapshot and the logged changes after it are read."""
+"""Opening a diagram this process does not hold: a large one's stored JSON goes out unparsed
+when the stored snapshot is current; otherwise the snapshot and the logged changes after it are
+read, and held."""
 
 from __future__ import annotations
 
 import pytest
 
+from web.documents import selectors
 from web.documents.cache import documents
 from web.documents.services import Submitted, document_apply
 
@@ -19,15 +21,26 @@ def _moved(document: dict, table_id: str, x: float, y: float) -> dict:
     return {**document, "tables": tables}
 
 
-def test_a_diagram_nobody_here_holds_is_sent_as_stored_without_being_read(api, alice):
+def test_a_large_diagram_nobody_here_holds_is_sent_as_stored_without_being_read(
+        api, alice, monkeypatch):
     project = stored_project(alice)
     documents.clear()
+    monkeypatch.setattr(selectors, "UNPARSED_FROM", 100)
     response = api.as_user(alice).get(f"projects/{project.pk}/")
     assert response.status_code == 200
     body = response.json()
     assert (body["schema"], body["revision"], body["name"]) == (
         vector_document(), 1, project.name)
     assert documents.get(project.pk) is None
+
+
+def test_a_small_diagram_is_held_once_opened(api, alice):
+    project = stored_project(alice)
+    documents.clear()
+    body = api.as_user(alice).get(f"projects/{project.pk}/").json()
+    assert (body["schema"], body["revision"]) == (vector_document(), 1)
+    held = documents.get(project.pk)
+    assert (held.revision, held.document) == (1, vector_document())
 
 
 def test_changes_logged_after_the_stored_snapshot_are_applied(api, alice):
