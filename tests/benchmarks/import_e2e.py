@@ -95,7 +95,7 @@ def main() -> int:
     # Plan limits are not what is measured here.
     subprocess.run([BIN / "python", "manage.py", "shell", "-c",
                     "from web.billing.models import Package; Package.objects.update("
-                    "max_tables_per_diagram=-1, max_imports_per_month=-1)"],
+                    "max_tables_per_diagram=-1, max_imports_per_month=-1, max_diagrams=-1)"],
                    cwd=ROOT, env=env, check=True)
     web = subprocess.Popen([BIN / "python", "-m", "web.server", "-q", "-p", str(PORT)],
                            cwd=ROOT, env=env)
