@@ -7,8 +7,8 @@ reads. Sharing the pool across the process's threads reuses the connections.
 
 Django also makes a new `redis.Redis` for every cache call, which sets up its table of answer
 parsers each time: 60 µs, for a read that takes less (every API call reads one: web/accounts/
-signed_in.py). `RedisCache` keeps one per pool; a `redis.Redis` takes a connection from its
-pool for each command, so threads may share it.
+signed_in.py). `RedisCache` keeps one per pool for the whole process; a `redis.Redis` takes a
+connection from its pool for each command, so threads may share it.
 """
 
 from __future__ import annotations
@@ -36,15 +36,16 @@ class SharedConnectionPool(redis.ConnectionPool):
 
 
 class _KeptClients(RedisCacheClient):
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        self._clients: dict[int, redis.Redis] = {}
+    # For the process, not the cache object: Django's caches are kept per context, and every
+    # request runs in a new one (web/asgi.py), so a cache object lasts one request. Keyed by the
+    # pool itself (shared: SharedConnectionPool), which the client keeps alive.
+    _clients: dict[redis.ConnectionPool, redis.Redis] = {}
 
     def get_client(self, key=None, *, write=False) -> redis.Redis:
         pool = self._get_connection_pool(write)
-        client = self._clients.get(id(pool))
+        client = self._clients.get(pool)
         if client is None:
-            client = self._clients[id(pool)] = self._client(connection_pool=pool)
+            client = self._clients.setdefault(pool, self._client(connection_pool=pool))
         return client
 
 

@@ -88,9 +88,11 @@ def test_a_cache_keeps_one_client_for_its_pool():
     client = cache._cache.get_client(write=True)
     assert cache._cache.get_client("key") is client
     assert client.connection_pool is cache._cache._get_connection_pool(write=True)
-    # Several threads' caches share the pool, and so may share the client.
+    # Django makes a cache object per request (per context): the next one, and those of other
+    # threads, find the same client.
+    assert KeptClientsCache(URL, params)._cache.get_client() is client
     clients = in_threads(lambda: KeptClientsCache(URL, params)._cache.get_client(), count=2)
-    assert all(other.connection_pool is client.connection_pool for other in clients)
+    assert all(other is client for other in clients)
 
 
 PROBE = """
