@@ -193,7 +193,9 @@ def public_project(request: HttpRequest, project_id: int,
                    key: Query[str | None] = None):
     """A diagram of public visibility by its id; one shared by link only with `key`, the key of
     its link. Anything else, a wrong key included, answers 404."""
-    return selectors.public_project_get(project_id=project_id, key=key)
+    return encoded.detail_response(
+        request, selectors.public_project_get(project_id=project_id, key=key),
+        PublicProjectOut)
 
 
 @invitations_router.post("/", response=AcceptInvitationOut)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import orjson
 from django.http import HttpRequest, HttpResponse
+from ninja import Schema
 from ninja.responses import NinjaJSONEncoder
 
 from web.core import compression
@@ -29,13 +30,15 @@ def _default(value):
     return _encoder.default(value)
 
 
-def detail_response(request: HttpRequest, project: Project) -> HttpResponse:
-    """ProjectDetailOut of `project` (as project_detail gives it), encoded."""
+def detail_response(request: HttpRequest, project: Project,
+                    schema: type[Schema] = ProjectDetailOut) -> HttpResponse:
+    """`schema` (ProjectDetailOut, or PublicProjectOut) of `project` as `with_document` gives
+    it, encoded."""
     stored = getattr(project, "schema_text", None)
     document = None if stored is not None else project.schema
     project.schema = {}
     try:
-        data = ProjectDetailOut.model_validate(
+        data = schema.model_validate(
             project, context={"request": request, "response_status": 200}).model_dump()
     finally:
         if document is not None:

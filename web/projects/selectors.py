@@ -56,13 +56,17 @@ def _with_document(project: Project) -> Project:
     return project
 
 
-def project_detail(*, user, project_id: int) -> Project:
-    """A diagram the user may view, with its current document: parsed as `schema`, or, when a
-    large diagram nobody here works on is opened, as its stored JSON in `schema_text` (`schema`
-    then left unread)."""
-    project = project_get(user=user, project_id=project_id)
+def with_document(project: Project) -> Project:
+    """`project` with its current document: parsed as `schema`, or, when a large diagram nobody
+    here works on is opened, as its stored JSON in `schema_text` (`schema` then left unread),
+    for web/projects/encoded.py to answer with."""
     project.schema_text = document_unparsed(project.pk, project.revision)
     return project if project.schema_text is not None else _with_document(project)
+
+
+def project_detail(*, user, project_id: int) -> Project:
+    """A diagram the user may view, with its current document (`with_document`)."""
+    return with_document(project_get(user=user, project_id=project_id))
 
 
 def project_get_annotated(*, user: User, project_id: int) -> Project:
@@ -79,7 +83,7 @@ def public_project_get(*, project_id: int, key: str | None = None) -> Project:
         Q(public_by_link=True) | Q(visibility=Project.Visibility.PUBLIC)).first()
     if project is None or not (policy.is_public(project) or policy.link_opens(project, key)):
         raise NotFound()
-    return _with_document(project)
+    return with_document(project)
 
 
 def team_projects(*, user: User, team_id: int, search: str | None = None) -> listing.Listing:

@@ -3,10 +3,16 @@
 A public diagram opens by its id; a diagram shared by link only with its link's key (`?key=`),
 so nobody reads shared diagrams by counting ids. Without the right key it looks missing."""
 
+import gzip
+import json
+
 import pytest
+from django.core.serializers.json import DjangoJSONEncoder
 
 from tests.backend.helpers import assert_error
 from tests.backend.workspace.factories import document, make_project
+from web.documents import selectors
+from web.documents.cache import documents
 from web.projects import services
 
 KEY = "k" * 32
@@ -42,6 +48,22 @@ def test_it_exposes_only_name_document_revision_and_date(api, project, fields, k
     assert (body["id"], body["name"], body["schema"], body["revision"]) == (
         project.id, "Boutique", project.schema, 0)
 
+
+
+def test_a_large_document_is_sent_as_stored_with_the_same_fields(api, by_link, monkeypatch):
+    """A large diagram nobody here holds goes out unparsed (web/documents/selectors.py)."""
+    monkeypatch.setattr(selectors, "UNPARSED_FROM", 10)
+    by_link.schema = document("clients", "commandes", "produits", "factures")
+    by_link.save()
+    documents.clear()
+    response = api.get(path(by_link, KEY), HTTP_ACCEPT_ENCODING="gzip")
+    assert response.status_code == 200
+    assert response["Content-Encoding"] == "gzip"
+    body = json.loads(gzip.decompress(response.content))
+    assert set(body) == {"id", "name", "schema", "revision", "updated_at"}
+    assert (body["id"], body["schema"], body["revision"]) == (by_link.id, by_link.schema, 0)
+    assert body["updated_at"] == DjangoJSONEncoder().default(by_link.updated_at)
+    assert documents.get(by_link.id) is None
 
 @pytest.mark.parametrize("key", [None, "", "x" * 32, KEY[:-1], KEY + "k", KEY.upper()])
 def test_it_answers_404_for_a_link_shared_diagram_without_its_key(api, by_link, key):
