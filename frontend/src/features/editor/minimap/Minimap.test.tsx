@@ -6,6 +6,7 @@ import { tableRect, unionRect } from "@/editor/model/geometry";
 import { RecordingContext } from "@/editor/testing/fakeContext";
 import { documentOf, table } from "@/editor/testing/fixtures";
 
+import { joinedSession } from "../presence/testing";
 import { Minimap, MINIMAP_AUTO_TABLES, MINIMAP_HEIGHT, MINIMAP_STORAGE_KEY, MINIMAP_WIDTH } from "./Minimap";
 import { fitTransform, minimapBounds, toMinimap, viewRect } from "./minimapMath";
 
@@ -88,5 +89,43 @@ describe("Minimap", () => {
     const wheel = new WheelEvent("wheel", { deltaY: 100, cancelable: true, bubbles: true });
     minimap()!.dispatchEvent(wheel);
     expect(wheel.defaultPrevented).toBe(true);
+  });
+
+  it("draws each collaborator's cursor as a dot and their view as a frame, of their colour", () => {
+    vi.useFakeTimers();
+    try {
+      const contexts = new Map<HTMLCanvasElement, RecordingContext>();
+      vi.mocked(HTMLCanvasElement.prototype.getContext).mockImplementation(function (this: HTMLCanvasElement) {
+        const ctx = contexts.get(this) ?? new RecordingContext();
+        contexts.set(this, ctx);
+        return ctx as unknown as CanvasRenderingContext2D;
+      });
+      const session = joinedSession();
+      act(() => session.editor.load(editorWith(100).document));
+      render(<Minimap editor={session.editor} sync={session.sync} />);
+      const panel = contexts.get(minimap() as HTMLCanvasElement)!;
+      const dotColours: unknown[] = [];
+      const arc = panel.arc.bind(panel);
+      panel.arc = (...args: number[]) => {
+        dotColours.push(panel.fillStyle);
+        arc(...args);
+      };
+      act(() => vi.advanceTimersByTime(20));
+      expect(dotColours).toEqual([]);
+      act(() => session.socket.receive({ type: "cursor_move", userId: "c2", x: 100, y: 50, color: "#ef4444", name: "Bob" }));
+      act(() => vi.advanceTimersByTime(20));
+      expect(dotColours).toEqual(["#ef4444"]);
+      const frameColours: unknown[] = [];
+      const strokeRect = panel.strokeRect.bind(panel);
+      panel.strokeRect = (...args: number[]) => {
+        frameColours.push(panel.strokeStyle);
+        strokeRect(...(args as [number, number, number, number]));
+      };
+      act(() => session.socket.receive({ type: "view_transform", userId: "c2", scale: 0.5, offset: { x: 0, y: 0 }, viewport: { width: 1600, height: 900 } }));
+      act(() => vi.advanceTimersByTime(20));
+      expect(frameColours).toEqual(["#ef4444", "#4f46e5"]); // Bob's view, then this user's own
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

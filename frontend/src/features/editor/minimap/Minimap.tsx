@@ -6,6 +6,8 @@ import type { Editor } from "@/editor/editor";
 import type { DiagramSync } from "@/editor/sync/diagramSync";
 
 import { cursorStore } from "../presence/cursorStore";
+import { useViewSharing } from "../presence/usePresence";
+import { sharedViewRect } from "./minimapMath";
 import { MinimapView, type MinimapDot } from "./minimapView";
 
 export const MINIMAP_WIDTH = 200;
@@ -36,7 +38,8 @@ function storeChoice(shown: boolean) {
 }
 
 /** The minimap and its toggle, bottom right of the canvas above the floating controls; navigation
- * only, so viewers and visitors of a public link have it too. */
+ * only, so viewers and visitors of a public link have it too. Collaborators show as a frame of
+ * their view and a dot at their cursor, in their colour. */
 export function Minimap({ editor, sync }: { editor: Editor; sync: DiagramSync | null }) {
   const { t } = useTranslation("editor");
   // A boolean snapshot: the designer's edits re-render this only when the count crosses the line.
@@ -71,6 +74,7 @@ function MinimapPanel({ editor, sync }: { editor: Editor; sync: DiagramSync | nu
   const ref = useRef<HTMLCanvasElement>(null);
   const view = useRef<MinimapView | null>(null);
   const cursors = useMemo(() => cursorStore(sync), [sync]);
+  const sharing = useViewSharing(sync, editor);
 
   useEffect(() => {
     const canvas = ref.current;
@@ -83,22 +87,36 @@ function MinimapPanel({ editor, sync }: { editor: Editor; sync: DiagramSync | nu
         const at = cursors.tracker.position(userId);
         return at ? [{ x: at.x, y: at.y, color }] : [];
       });
-    const minimap = new MinimapView(editor, { width: MINIMAP_WIDTH, height: MINIMAP_HEIGHT, pixelRatio: ratio, ctx: canvas.getContext("2d"), dots });
+    const views = () =>
+      [...(sharing?.otherViews ?? [])].flatMap(([id, shared]) => {
+        const color = sync?.users.find((entry) => entry.id === id)?.user.color;
+        const rect = sharedViewRect(shared, editor);
+        return color && rect ? [{ rect, color }] : [];
+      });
+    const minimap = new MinimapView(editor, { width: MINIMAP_WIDTH, height: MINIMAP_HEIGHT, pixelRatio: ratio, ctx: canvas.getContext("2d"), dots, views });
     view.current = minimap;
     const stopCursors = cursors.subscribe(() => minimap.invalidate());
     const stopMoves = cursors.onMove(() => minimap.invalidate());
+    const stopViews = sharing?.onViews(() => minimap.invalidate());
     // The page must neither scroll nor zoom (Ctrl + wheel) under the panel; React's wheel
     // listener is passive, hence this one.
     const still = (event: WheelEvent) => event.preventDefault();
     canvas.addEventListener("wheel", still, { passive: false });
+    // The editor tells no one of a resize (the sidebar folding, the window): the view's frame
+    // changes size with the canvas area this panel floats over, its container's parent.
+    const area = canvas.parentElement?.parentElement;
+    const resized = area && typeof ResizeObserver !== "undefined" ? new ResizeObserver(() => minimap.invalidate()) : null;
+    if (area) resized?.observe(area);
     return () => {
+      resized?.disconnect();
       canvas.removeEventListener("wheel", still);
       stopMoves();
+      stopViews?.();
       stopCursors();
       minimap.destroy();
       view.current = null;
     };
-  }, [editor, cursors]);
+  }, [editor, cursors, sharing, sync]);
 
   const at = (event: React.PointerEvent<HTMLCanvasElement>) => {
     const box = event.currentTarget.getBoundingClientRect();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { cameraCentredOn, contains, fitTransform, minimapBounds, minimapToWorld, toMinimap, viewRect } from "./minimapMath";
+import { cameraCentredOn, contains, fitTransform, minimapBounds, minimapToWorld, sharedViewRect, toMinimap, viewRect } from "./minimapMath";
 
 describe("minimap math", () => {
   it("fits bounds into the panel, centred, keeping proportions", () => {
@@ -46,5 +46,11 @@ describe("minimap math", () => {
     const rect = { x: 10, y: 10, width: 20, height: 20 };
     expect(contains(rect, 10, 30)).toBe(true);
     expect(contains(rect, 31, 20)).toBe(false);
+  });
+
+  it("frames a collaborator's view with their screen's size, or ours when they sent none", () => {
+    const view = { scale: 2, offset: { x: -200, y: 100 } };
+    expect(sharedViewRect({ ...view, viewport: { width: 1600, height: 1000 } }, { width: 800, height: 600 })).toEqual({ x: 100, y: -50, width: 800, height: 500 });
+    expect(sharedViewRect(view, { width: 800, height: 600 })).toEqual({ x: 100, y: -50, width: 400, height: 300 });
   });
 });

@@ -4,6 +4,7 @@
  * for. The main camera's scale is never changed from the minimap: it only pans.
  */
 import { unionRect, type Rect } from "@/editor/model/geometry";
+import type { ViewTransform } from "@/editor/sync/protocol";
 import { visibleWorld, type Camera } from "@/editor/viewport/camera";
 
 export interface MinimapTransform {
@@ -46,6 +47,14 @@ export function minimapToWorld(t: MinimapTransform, x: number, y: number): { x: 
 export function viewRect(camera: Camera, width: number, height: number): Rect | null {
   if (width <= 0 || height <= 0) return null;
   return visibleWorld(camera, width, height);
+}
+
+/** The world rectangle a collaborator's shared view shows; an old client sends no viewport,
+ * so ours stands in for it (as follow mode does, presence/viewMath.ts). */
+export function sharedViewRect(view: ViewTransform, ownSize: { width: number; height: number }): Rect | null {
+  const size = view.viewport ?? ownSize;
+  if (view.scale <= 0) return null;
+  return viewRect({ scale: view.scale, offsetX: view.offset.x, offsetY: view.offset.y }, size.width, size.height);
 }
 
 /** The camera, at the same scale, whose screen centre is the world point (x, y). */

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { Editor } from "@/editor/editor";
 import { command } from "@/editor/commands/types";
-import { tableRect, unionRect } from "@/editor/model/geometry";
+import { tableRect, unionRect, type Rect } from "@/editor/model/geometry";
 import { RecordingContext, recordingSurfaces } from "@/editor/testing/fakeContext";
 import { documentOf, table } from "@/editor/testing/fixtures";
 
@@ -12,7 +12,7 @@ import { MinimapView, REBUILD_MS } from "./minimapView";
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-function setup(dots: Array<{ x: number; y: number; color: string }> = []) {
+function setup(dots: Array<{ x: number; y: number; color: string }> = [], views: Array<{ rect: Rect; color: string }> = []) {
   const editor = new Editor(() => 0);
   editor.resize(800, 600, 1);
   editor.load(documentOf([table("a", 0, 0), table("b", 3000, 2000, ["id"], { color: "#ef4444" })]));
@@ -20,7 +20,7 @@ function setup(dots: Array<{ x: number; y: number; color: string }> = []) {
   const surfaces = recordingSurfaces();
   const frames: Array<() => void> = [];
   const view = new MinimapView(editor, {
-    width: 200, height: 140, pixelRatio: 1, ctx: ctx.asCtx, surfaces: surfaces.factory, dots: () => dots,
+    width: 200, height: 140, pixelRatio: 1, ctx: ctx.asCtx, surfaces: surfaces.factory, dots: () => dots, views: () => views,
     schedule: (cb) => frames.push(cb), cancel: () => undefined, now: () => Date.now(),
   });
   const flush = () => frames.splice(0).forEach((cb) => cb());
@@ -104,6 +104,12 @@ describe("MinimapView", () => {
     const { ctx, flush } = setup([{ x: 10, y: 10, color: "#ef4444" }, { x: 200, y: 500, color: "#22c55e" }]);
     flush();
     expect(ctx.n("arc")).toBe(2);
+  });
+
+  it("frames each collaborator's view in their colour, under this user's own frame", () => {
+    const { ctx, flush } = setup([], [{ rect: { x: 0, y: 0, width: 400, height: 300 }, color: "#22c55e" }]);
+    flush();
+    expect(ctx.n("strokeRect")).toBe(2);
   });
 
   it("stops listening once destroyed", () => {

@@ -33,6 +33,8 @@ export interface MinimapOptions {
   surfaces?: SurfaceFactory;
   /** Collaborators' cursors, in world coordinates. */
   dots?: () => Iterable<MinimapDot>;
+  /** Collaborators' views, in world coordinates. */
+  views?: () => Iterable<{ rect: Rect; color: string }>;
   schedule?: (callback: () => void) => number;
   cancel?: (handle: number) => void;
   now?: () => number;
@@ -198,6 +200,12 @@ export class MinimapView {
       const at = toMinimap(t, picture.content);
       const ratio = t.scale / picture.scale;
       ctx.drawImage(picture.surface, at.x, at.y, picture.surface.width * ratio, picture.surface.height * ratio);
+    }
+    ctx.lineWidth = 1;
+    for (const { rect, color } of this.options.views?.() ?? []) {
+      const frame = toMinimap(t, rect);
+      ctx.strokeStyle = color;
+      ctx.strokeRect(frame.x, frame.y, frame.width, frame.height);
     }
     for (const dot of this.options.dots?.() ?? []) {
       ctx.fillStyle = dot.color;
