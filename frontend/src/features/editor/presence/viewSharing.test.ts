@@ -129,3 +129,18 @@ describe("follow mode", () => {
     expect(sharing.getFollowing()).toBeNull();
   });
 });
+
+describe("others' views (the minimap)", () => {
+  it("keeps each collaborator's latest view and says when one arrives or leaves with them", () => {
+    const { sharing, socket } = session();
+    let changes = 0;
+    sharing.onViews(() => (changes += 1));
+    socket.receive({ type: "view_transform", userId: "c2", scale: 0.5, offset: { x: 1, y: 2 } });
+    socket.receive({ type: "view_transform", userId: "c2", scale: 0.25, offset: { x: 3, y: 4 } });
+    expect([...sharing.otherViews]).toEqual([["c2", { scale: 0.25, offset: { x: 3, y: 4 } }]]);
+    expect(changes).toBe(2);
+    socket.receive({ type: "user_left", id: "c2" });
+    expect(sharing.otherViews.size).toBe(0);
+    expect(changes).toBe(3);
+  });
+});

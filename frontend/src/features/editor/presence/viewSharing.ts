@@ -32,6 +32,7 @@ export class ViewSharing {
   private lastCamera: Camera;
   private readonly out: LatestOnly<ViewTransform>;
   private readonly changes = new Emitter<[]>();
+  private readonly viewChanges = new Emitter<[]>();
   private holders = 0;
   private detach: (() => void) | null = null;
 
@@ -48,6 +49,14 @@ export class ViewSharing {
   /** For useSyncExternalStore: who is followed. */
   subscribe = (listener: () => void) => this.changes.on(listener);
   getFollowing = (): Person | null => this.target;
+
+  /** Collaborators' latest views by connection (the minimap frames them), known while retained. */
+  get otherViews(): ReadonlyMap<string, ViewTransform> {
+    return this.views;
+  }
+
+  /** A collaborator's view arrived or went with them. */
+  onViews = (listener: () => void) => this.viewChanges.on(listener);
 
   /** Listens while at least one component holds it; the returned function lets go. */
   retain(): () => void {
@@ -114,12 +123,15 @@ export class ViewSharing {
   private viewed(id: string, view: ViewTransform) {
     this.views.delete(id);
     this.views.set(id, view);
+    this.viewChanges.emit();
     if (this.targetConnections.has(id)) this.apply(view);
   }
 
   private present(users: readonly PresenceEntry[]) {
     const here = new Set(users.map((entry) => entry.id));
+    const known = this.views.size;
     for (const id of this.views.keys()) if (!here.has(id)) this.views.delete(id);
+    if (this.views.size !== known) this.viewChanges.emit();
     if (!this.target) return;
     this.targetConnections = connectionsOf(users, this.target);
     if (this.targetConnections.size === 0) this.stop(); // they left

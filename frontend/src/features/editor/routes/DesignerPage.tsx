@@ -23,6 +23,7 @@ import { ConnectionStatus } from "../components/ConnectionStatus";
 import { ExportMenu, exportJson, exportPng } from "../components/ExportMenu";
 import { FileMenu } from "../components/FileMenu";
 import { FloatingControls } from "../components/FloatingControls";
+import { Minimap } from "../minimap/Minimap";
 import { ProjectName } from "../components/ProjectName";
 import { RelationPopup } from "../components/RelationPopup";
 import { SaveIndicator } from "../components/SaveIndicator";
@@ -217,6 +218,7 @@ function Designer({
           <CanvasView editor={editor} callbacks={{ onRefused: () => toast.error(t("relations.sameTable")), onRelationCreated: (created) => toast.info(relationCreatedMessage(created, t)) }} />
           <RemoteCursors sync={state.sync} editor={editor} />
           <RelationPopup editor={editor} />
+          <Minimap editor={editor} sync={state.sync} />
           <FloatingControls editor={editor} fullScreen={fullScreen} onToggleFullScreen={toggleFullScreen} onShowShortcuts={() => setHelpOpen(true)} onAutoLayout={canLayout ? () => void autoLayout() : null} />
         </main>
       </div>

@@ -162,6 +162,11 @@ export const editor = {
     performanceAuto: "Automatique ({{level}})",
     snap: "Aimanter à la grille",
   },
+  minimap: {
+    label: "Minicarte du diagramme : cliquez ou faites glisser le cadre pour déplacer la vue",
+    show: "Afficher la minicarte",
+    hide: "Masquer la minicarte",
+  },
   levels: {
     "high-quality": "haute qualité",
     balanced: "équilibré",
