@@ -5,6 +5,7 @@ own database connections, so tests that use these run with `transactional_db`.""
 from __future__ import annotations
 
 import asyncio
+import gc
 import uuid
 from collections.abc import Awaitable, Callable
 
@@ -25,7 +26,13 @@ def run(scenario: Callable[[], Awaitable[None]]) -> None:
     channel_layers.backends.clear()
     if isinstance(presence_module.presence, presence_module.MemoryPresence):
         presence_module.presence._rooms.clear()
-    asyncio.run(scenario())
+    try:
+        asyncio.run(scenario())
+    finally:
+        # The loop's pool threads have ended, their database connections still open until the
+        # garbage collector frees them: collected now, or dozens of them pile up over the socket
+        # tests (PostgreSQL refused connections beyond its 100, CI 2026-11-24).
+        gc.collect()
 
 
 def token_of(user) -> str | None:
