@@ -7,9 +7,9 @@ import { expect, test } from "../support/test";
 import { type APIRequestContext, type Page } from "@playwright/test";
 
 import { loginThroughForm } from "../support/accounts";
-import { column, storedRelation, storedTable, tablesOnScreen, unreadableView } from "../support/editor";
+import { column, storedGridDiagram, storedRelation, storedTable, tablesOnScreen, unreadableView } from "../support/editor";
 import { invite, openAs, person, type Person } from "../support/people";
-import { createDiagramViaApi, subscribeViaApi } from "../support/api";
+import { createDiagramViaApi } from "../support/api";
 
 const CUSTOMERS = "clients_avec_un_nom_vraiment_tres_long";
 const ORDERS = "commandes_passees_par_les_clients_fideles";
@@ -162,14 +162,7 @@ test("dialogs fit their content, relation names can be read whole, and an auto l
 test("a 300-table diagram opens whole, and « Centrer la vue » shows it whole again (issue 16)", async ({ browser, request }) => {
   test.setTimeout(120_000);
   const owner = await person(request, "big");
-  await subscribeViaApi(request, owner.username, "Pro");
-  const project = await createDiagramViaApi(request, owner.headers, "Grand schéma");
-  // 15 to a row, 900 × 600 apart as a layout with room for relations leaves them: at 10 % the
-  // canvas shows a third of them.
-  const tables = Array.from({ length: 300 }, (_, i) =>
-    storedTable(`t${i}`, `table_${i}`, (i % 15) * 900, Math.floor(i / 15) * 600, [column(`c${i}`, "id"), column(`d${i}`, "libelle")]));
-  const saved = await request.patch(`/api/projects/${project.id}/update_schema/`, { headers: owner.headers, data: { schema: { format: 1, tables, relations: [] }, revision: 0 } });
-  expect(saved.status(), await saved.text()).toBe(200);
+  const project = await storedGridDiagram(request, owner, 300, (i) => [column(`c${i}`, "id"), column(`d${i}`, "libelle")]);
   const page = await openAs(browser, owner, project.id, undefined, { viewport: { width: 1600, height: 900 } });
 
   const offCanvas = async () => {

@@ -5,9 +5,8 @@
 import { expect, test } from "../support/test";
 import { type Page } from "@playwright/test";
 
-import { column, storedTable } from "../support/editor";
+import { storedGridDiagram } from "../support/editor";
 import { openAs, person } from "../support/people";
-import { createDiagramViaApi, subscribeViaApi } from "../support/api";
 
 type Camera = { scale: number; offsetX: number; offsetY: number };
 
@@ -35,12 +34,7 @@ const frameOnMinimap = (page: Page) =>
 test("the minimap of a 300-table diagram pans the view by its frame and stays hidden once hidden", async ({ browser, request }) => {
   test.setTimeout(120_000);
   const owner = await person(request, "mmp");
-  await subscribeViaApi(request, owner.username, "Pro");
-  const project = await createDiagramViaApi(request, owner.headers, "Grand schéma");
-  const tables = Array.from({ length: 300 }, (_, i) =>
-    storedTable(`t${i}`, `table_${i}`, (i % 15) * 900, Math.floor(i / 15) * 600, [column(`c${i}`, "id")]));
-  const saved = await request.patch(`/api/projects/${project.id}/update_schema/`, { headers: owner.headers, data: { schema: { format: 1, tables, relations: [] }, revision: 0 } });
-  expect(saved.status(), await saved.text()).toBe(200);
+  const project = await storedGridDiagram(request, owner, 300);
   const page = await openAs(browser, owner, project.id, undefined, { viewport: { width: 1600, height: 900 } });
   await expect.poll(() => page.evaluate(() => (window as unknown as { __relataEditor?: { document: { tables: unknown[] } } }).__relataEditor?.document.tables.length)).toBe(300);
 

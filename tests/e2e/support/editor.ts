@@ -1,4 +1,7 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+import { createDiagramViaApi, subscribeViaApi } from "./api";
+import type { Person } from "./people";
 
 /** The sidebar's button of a table. */
 export const tableButton = (page: Page, name: string) =>
@@ -29,6 +32,20 @@ export const storedTable = (id: string, name: string, x: number, y: number, attr
   id, name, x, y, width: 250, height: 35 + 28 * attributes.length + 12, color: "#6366f1", comment: "", schema: "public",
   attributes, indexes: [], isCollapsed: false, slug: false, softDeletes: false, seeds: [],
 });
+
+/** A diagram of `count` tables for an owner put on the Pro plan, stored through the API: 15 to a
+ * row, 900 × 600 apart as a layout with room for relations leaves them (at 10 % the canvas shows
+ * a third of 300). */
+export async function storedGridDiagram(request: APIRequestContext, owner: Person, count: number,
+  columnsOf: (i: number) => Attribute[] = (i) => [column(`c${i}`, "id")]) {
+  await subscribeViaApi(request, owner.username, "Pro");
+  const project = await createDiagramViaApi(request, owner.headers, "Grand schéma");
+  const tables = Array.from({ length: count }, (_, i) =>
+    storedTable(`t${i}`, `table_${i}`, (i % 15) * 900, Math.floor(i / 15) * 600, columnsOf(i)));
+  const saved = await request.patch(`/api/projects/${project.id}/update_schema/`, { headers: owner.headers, data: { schema: { format: 1, tables, relations: [] }, revision: 0 } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return project;
+}
 
 /** A stored one-to-many relation from `from`'s column to `to`'s. */
 export const storedRelation = (id: string, from: string, fromColumn: string, to: string, toColumn: string) => ({
