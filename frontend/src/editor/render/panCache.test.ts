@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 
 import { apply } from "../commands/reducer";
 import { command } from "../commands/types";
-import type { DiagramDocument, Relation, Table } from "../model/types";
+import type { DiagramDocument } from "../model/types";
 import { RouteCache } from "../routing/routes";
 import { SceneIndex } from "../spatial/sceneIndex";
 import { RecordingContext, recordingSurfaces } from "../testing/fakeContext";
-import { documentOf, relation, table } from "../testing/fixtures";
+import { linkedGrid } from "../testing/fixtures";
 import type { Camera } from "../viewport/camera";
 import { GridPainter } from "./grid";
 import { PAN_CACHE_MAX_PIXELS } from "./panCache";
@@ -14,17 +14,7 @@ import { Renderer, type Scene } from "./renderer";
 import { TableBitmaps } from "./tableBitmaps";
 
 /** 10 × 10 tables 400 apart (4000 × 3000), each linked to its right-hand neighbour. */
-function board(): DiagramDocument {
-  const tables: Table[] = [];
-  const relations: Relation[] = [];
-  for (let i = 0; i < 10; i += 1) {
-    for (let j = 0; j < 10; j += 1) {
-      tables.push(table(`t${i}_${j}`, i * 400, j * 300, ["id", "name", "ref"]));
-      if (i > 0) relations.push(relation(`r${i}_${j}`, tables[tables.length - 11], tables[tables.length - 1], "id", "ref"));
-    }
-  }
-  return documentOf(tables, relations);
-}
+const board = (): DiagramDocument => linkedGrid(10, 10, 400, 300);
 
 /** At 10 % the whole board (400 × 300 pixels) is on an 800 × 600 screen. */
 const WHOLE: Camera = { scale: 0.1, offsetX: 100, offsetY: 100 };

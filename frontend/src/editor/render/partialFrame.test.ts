@@ -3,28 +3,18 @@ import { describe, expect, it } from "vitest";
 import { apply } from "../commands/reducer";
 import { command } from "../commands/types";
 import { tableRect } from "../model/geometry";
-import type { DiagramDocument, Relation, Table } from "../model/types";
+import type { DiagramDocument } from "../model/types";
 import { RouteCache } from "../routing/routes";
 import { SceneIndex } from "../spatial/sceneIndex";
 import { RecordingContext, recordingSurfaces } from "../testing/fakeContext";
-import { documentOf, relation, table } from "../testing/fixtures";
+import { documentOf, linkedGrid, relation, table } from "../testing/fixtures";
 import { GridPainter } from "./grid";
 import { coveredArea, DirtyRegion, sameView } from "./partialFrame";
 import { Renderer, type Scene } from "./renderer";
 import { TableBitmaps } from "./tableBitmaps";
 
 /** 12 × 8 tables 320 apart, each linked to its right-hand neighbour. */
-function board(): DiagramDocument {
-  const tables: Table[] = [];
-  const relations: Relation[] = [];
-  for (let i = 0; i < 12; i += 1) {
-    for (let j = 0; j < 8; j += 1) {
-      tables.push(table(`t${i}_${j}`, i * 320, j * 220, ["id", "name", "ref"]));
-      if (i > 0) relations.push(relation(`r${i}_${j}`, tables[tables.length - 9], tables[tables.length - 1], "id", "ref"));
-    }
-  }
-  return documentOf(tables, relations);
-}
+const board = (): DiagramDocument => linkedGrid(12, 8, 320, 220);
 
 const moveTo = (doc: DiagramDocument, id: string, x: number, y: number) => apply(doc, command("MOVE_TABLE", "Déplacer la table", { tableId: id, x, y }));
 

@@ -36,6 +36,19 @@ export function documentOf(tables: Table[], relations: Relation[] = []): Diagram
   return { ...emptyDocument(), tables, relations };
 }
 
+/** `columns` × `rows` tables `dx` × `dy` apart, each linked to its right-hand neighbour. */
+export function linkedGrid(columns: number, rows: number, dx: number, dy: number): DiagramDocument {
+  const tables: Table[] = [];
+  const relations: Relation[] = [];
+  for (let i = 0; i < columns; i += 1) {
+    for (let j = 0; j < rows; j += 1) {
+      tables.push(table(`t${i}_${j}`, i * dx, j * dy, ["id", "name", "ref"]));
+      if (i > 0) relations.push(relation(`r${i}_${j}`, tables[tables.length - 1 - rows], tables[tables.length - 1], "id", "ref"));
+    }
+  }
+  return documentOf(tables, relations);
+}
+
 /** mulberry32: a tiny deterministic PRNG in [0, 1). */
 export function seeded(seed: number): () => number {
   let a = seed >>> 0;
