@@ -18,7 +18,8 @@ first frame drawn with the stored document, which the page fetches after that en
 
 usage: python -m tests.benchmarks.import_e2e [--only LABEL-PART] [--no-layout] [--browser]
 (needs PostgreSQL and Redis, as make test does; BENCH_PORT, BENCH_DATABASE, BENCH_REDIS_DB
-choose the stack's port, database and Redis database)
+choose the stack's port, database and Redis database; BENCH_PYSPY=/path/to/py-spy records the
+worker's stacks to /tmp/worker.raw, in py-spy's raw (collapsed) format)
 """
 
 from __future__ import annotations
@@ -108,6 +109,11 @@ def main() -> int:
         token = login["access"]
         time.sleep(2)
         idle = memory_mib(worker.pid, "VmRSS")
+        if os.environ.get("BENCH_PYSPY"):
+            # It writes its file and ends when the worker ends.
+            subprocess.Popen([os.environ["BENCH_PYSPY"], "record", "-p", str(worker.pid),
+                              "-r", "200", "-f", "raw", "-o", "/tmp/worker.raw"])
+            time.sleep(1)
         print(f"idle worker: {idle:.0f} MiB")
         rows, browser_rows = [], []
         layout = "false" if args.no_layout else "true"
@@ -194,7 +200,7 @@ def run_in_browser(http: str, login: dict, sql: bytes, worker_pid: int, layout: 
             ["node", "tests/benchmarks/import_browser.mjs", json.dumps({
                 "base": http, "login": login, "project": project["id"], "file": file.name,
                 "tables": tables, "autoLayout": layout == "true"})],
-            cwd=ROOT, capture_output=True, text=True, check=True).stdout
+            cwd=ROOT, stdout=subprocess.PIPE, text=True, check=True).stdout
     figures = json.loads(out.strip().splitlines()[-1])
     assert "error" not in figures, figures
     return figures, cpu_seconds(worker_pid) - cpu, peak_mib(worker_pid)

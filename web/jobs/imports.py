@@ -146,7 +146,7 @@ def _prepared(imported: dict, job: Job, report: Reporter) -> tuple[dict, int | N
         from workers.layout import layout_document
 
         report("layout", 0, 1)
-        laid = layout_document(document, progress=_layout_progress(report))
+        laid = layout_document(document, progress=_layout_progress(report), scored=False)
         for table in document["tables"]:
             table["x"], table["y"] = laid.positions.get(table["id"], (table["x"], table["y"]))
     report("saving", 0, 1)

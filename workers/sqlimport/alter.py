@@ -13,9 +13,10 @@ import re
 
 from sqlglot import exp
 
-from .columns import AUTO, default_text, name_of, read_column, table_name
+from .columns import AUTO, default_text, name_of, read_column, table_name, unquote
 from .model import Schema, Table
 from .parse import Lines, Unreadable, note_written, parse_one, split_top_level
+from .quick_alter import apply_quick
 from .tables import Report, TableReader
 
 _NAME = r"(?:\"(?:[^\"]|\"\")*\"|`(?:[^`]|``)*`|\[(?:[^\]]|\]\])*\]|[\w$#@]+)"
@@ -52,14 +53,6 @@ def partition_reason(child: str, parent: str) -> str:
             "table mère, importée seule ; la partition n'est pas une table à part.")
 
 
-def unquote(name: str) -> str:
-    name = name.strip()
-    if len(name) >= 2 and name[0] + name[-1] in ('""', "``", "[]"):
-        inner = name[1:-1]
-        return inner.replace(name[0] * 2, name[0]) if name[0] != "[" else inner.replace("]]", "]")
-    return name
-
-
 class AlterReader:
     def __init__(self, schema: Schema, dialect: str, report: Report, tables: TableReader):
         self.schema = schema
@@ -88,6 +81,8 @@ class AlterReader:
         attach = _ATTACH.match(rest.strip())
         if attach:
             self._attach(table, attach.group(1), line, excerpt)
+            return
+        if apply_quick(self, table, rest, line):
             return
         try:
             tree = parse_one(text, self.dialect) if not self._special(rest) else None

@@ -33,6 +33,15 @@ def name_of(node: exp.Expression | str | None) -> str:
     return node.name
 
 
+def unquote(name: str) -> str:
+    """A name as written in SQL ("…", `…` or […]), without its quotes."""
+    name = name.strip()
+    if len(name) >= 2 and name[0] + name[-1] in ('""', "``", "[]"):
+        inner = name[1:-1]
+        return inner.replace(name[0] * 2, name[0]) if name[0] != "[" else inner.replace("]]", "]")
+    return name
+
+
 def table_name(node: exp.Expression) -> tuple[str | None, str]:
     """(schema or None, name) of a table reference."""
     if isinstance(node, exp.Schema):

@@ -7,8 +7,8 @@ import re
 from sqlglot import exp
 
 from . import classify as k
-from .alter import _NAME, AlterReader, partition_reason, unquote
-from .columns import expression_reason, name_of, read_column, table_name
+from .alter import _NAME, AlterReader, partition_reason
+from .columns import expression_reason, name_of, read_column, table_name, unquote
 from .indexes import read_create_index
 from .model import Schema
 from .parse import Lines, Unreadable, parse_one, parse_table

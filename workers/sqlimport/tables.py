@@ -114,12 +114,12 @@ class TableReader:
                     # SQL Server: CONSTRAINT pk PRIMARY KEY CLUSTERED (cols)
                     rest = parts[i + 1] if i + 1 < len(parts) else None
                     cols = rest.this if rest is not None and isinstance(rest.this, list) else []
-                    self._primary(table, column_names(cols), line)
+                    self.primary_key(table, column_names(cols), line)
                 elif not isinstance(part, exp.ClusteredColumnConstraint |
                                     exp.NonClusteredColumnConstraint):
                     self.constraint(table, part, line, label)
         elif isinstance(node, exp.PrimaryKey):
-            self._primary(table, column_names(node.expressions), line)
+            self.primary_key(table, column_names(node.expressions), line)
         elif isinstance(node, exp.ForeignKey):
             self._foreign_key(table, node, line, name)
         elif isinstance(node, exp.UniqueColumnConstraint):
@@ -135,7 +135,7 @@ class TableReader:
                            _INDEX_KINDS.get(kind, "INDEX"), _method(node), line)
         # CHECK and EXCLUDE constraints have no place in the diagram.
 
-    def _primary(self, table: Table, columns: list[tuple[str, str]], line: int) -> None:
+    def primary_key(self, table: Table, columns: list[tuple[str, str]], line: int) -> None:
         if not columns:
             return
         missing = [n for n, _ in columns if table.column(n) is None]

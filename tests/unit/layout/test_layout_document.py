@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -41,7 +42,7 @@ def assert_sound(doc: dict, result: LayoutResult, spacing: float = 150, grid: in
 
 def test_it_lays_out_an_empty_document():
     result = layout_document({"format": 1, "tables": [], "relations": []})
-    assert result == LayoutResult({}, 100, 0, 0, 0)
+    assert result == LayoutResult({}, 0, 100, 0, 0)
 
 
 def test_it_keeps_a_single_table_where_it_was_on_the_grid():
@@ -188,6 +189,26 @@ def test_it_scores_the_result_with_the_spec_formula():
     assert (result.overlaps, result.crossings, result.through_tables) == (
         measured["overlaps"], measured["crossings"], measured["through_tables"])
     assert result.score == 100 - 1.5 * result.crossings - 5 * result.through_tables
+
+
+def test_unscored_it_places_the_same_and_still_counts_overlaps():
+    doc = generated(60, 5, 90)
+    scored, unscored = layout_document(doc), layout_document(doc, scored=False)
+    assert unscored.positions == scored.positions
+    assert (unscored.overlaps, unscored.score, unscored.crossings, unscored.through_tables) == (
+        0, None, None, None)
+
+
+@pytest.mark.parametrize("scored", [True, False])
+def test_an_overlap_in_the_result_is_refused_scored_or_not(monkeypatch, scored):
+    import workers.layout as layout
+
+    def piled(boxes, *_):
+        return {box.id: (0, 0) for box in boxes}
+
+    monkeypatch.setattr(layout, "_assemble", piled)
+    with pytest.raises(AssertionError, match="overlapping"):
+        layout_document(generated(6, 3, 4), scored=scored)
 
 
 # The large-group path, forced onto small documents by a low threshold.

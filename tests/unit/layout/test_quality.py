@@ -20,6 +20,7 @@ from workers.layout.quality import (
     _Slabs,
     crosses,
     measure,
+    overlaps,
     passes_through,
 )
 
@@ -204,3 +205,13 @@ def test_measuring_reports_growing_progress_up_to_the_end():
     assert calls[-1][0] == calls[-1][1]
     assert [done for done, _ in calls] == sorted(done for done, _ in calls)
     assert len(calls) > 10
+
+
+@settings(max_examples=60, deadline=None)
+@given(documents(max_tables=25, max_relations=40))
+def test_counting_only_overlaps_gives_what_measure_counts(doc):
+    boxes = read_boxes(doc)
+    moved = {box.id: (box.x + 37 * (i % 3), box.y - 11 * (i % 5)) for i, box in enumerate(boxes)}
+    for positions in ({}, moved):
+        assert overlaps(boxes, positions) == measure(
+            boxes, read_links(doc, boxes), positions).overlaps
