@@ -96,20 +96,29 @@ def crossings(graph: Layered) -> int:
                for a, b in zip(graph.layers, graph.layers[1:], strict=False))
 
 
-def _sweep(layers: list[list[int]], neighbours: dict, indices: range,
+def _sweep(layers: list[list[int]], neighbours: dict[int, list[int]], indices: range,
            tick: Callable[[int], None]) -> None:
+    """`neighbours[v]`: the ids of v's neighbours in the column fixed before v's."""
     for i in indices:
         fixed = layers[i - 1] if indices.step > 0 else layers[i + 1]
         position = {v: (n + 0.5) / len(fixed) for n, v in enumerate(fixed)}
         members = layers[i]
+        size = len(members)
         keys = {}
-        visited = len(members) + len(fixed)
+        visited = size + len(fixed)
         for n, v in enumerate(members):
-            around = [position[w] for w, _, _ in neighbours[v]]
-            visited += len(around)
-            keys[v] = (sum(around) / len(around) if around else (n + 0.5) / len(members), n)
-        members.sort(key=keys.__getitem__)
+            around = neighbours[v]
+            if around:
+                visited += len(around)
+                keys[v] = sum([position[w] for w in around]) / len(around)
+            else:
+                keys[v] = (n + 0.5) / size
+        members.sort(key=keys.__getitem__)  # stable: ties keep their order
         tick(visited)
+
+
+def _ids(neighbours: dict[int, list[tuple[int, float, float]]]) -> dict[int, list[int]]:
+    return {v: [w for w, _, _ in segments] for v, segments in neighbours.items()}
 
 
 def order(graph: Layered, hubs: set[int], iterations: int = 100,
@@ -147,14 +156,15 @@ def order(graph: Layered, hubs: set[int], iterations: int = 100,
         return total
 
     _centre_hubs(layers, hubs)
+    up, down = _ids(graph.up), _ids(graph.down)
     best = count()
     best_layers = [list(members) for members in layers]
     stale = 0
     for _ in range(rounds):
         if best == 0 or stale >= PATIENCE:
             break
-        _sweep(layers, graph.up, range(1, len(layers)), tick)
-        _sweep(layers, graph.down, range(len(layers) - 2, -1, -1), tick)
+        _sweep(layers, up, range(1, len(layers)), tick)
+        _sweep(layers, down, range(len(layers) - 2, -1, -1), tick)
         found = count()
         if found < best:
             best, best_layers, stale = found, [list(members) for members in layers], 0
