@@ -42,8 +42,8 @@ def place(graph: Layered, size: Mapping[int, tuple[float, float]], hubs: set[int
 
     layers = graph.layers
     y: dict[int, float] = {}
-    for members in layers:
-        offsets = _offsets(members, height, gap)
+    packed = [_offsets(members, height, gap) for members in layers]  # the order stays: so do they
+    for members, offsets in zip(layers, packed, strict=True):
         middle = (offsets[-1] + height(members[-1])) / 2 if members else 0.0
         for v, offset in zip(members, offsets, strict=True):
             y[v] = offset - middle
@@ -58,7 +58,7 @@ def place(graph: Layered, size: Mapping[int, tuple[float, float]], hubs: set[int
             passes = [((graph.up, graph.down), range(count))]
         for neighbours, indices in passes:
             for i in indices:
-                _settle(layers[i], neighbours, y, anchor, height, gap, hubs, graph.dummies)
+                _settle(layers[i], packed[i], neighbours, y, anchor, hubs, graph.dummies)
                 settled += 1
                 if report and settled % 8 == 0:
                     report(min(settled, planned), planned)
@@ -79,29 +79,33 @@ def _offsets(members: list[int], height: Callable, gap: Callable) -> list[float]
     return offsets
 
 
-def _settle(members: list[int], neighbours, y: dict[int, float], anchor: dict[int, float],
-            height: Callable,
-            gap: Callable, hubs: set[int], dummies: set[int]) -> None:
+def _settle(members: list[int], offsets: list[float], neighbours, y: dict[int, float],
+            anchor: dict[int, float], hubs: set[int], dummies: set[int]) -> None:
     if not members:
         return
     sides = neighbours if isinstance(neighbours, tuple) else (neighbours,)
     wishes, weights = [], []
+    one_side = sides[0] if len(sides) == 1 else None
     for v in members:
+        segments = one_side[v] if one_side is not None else sides[0][v] + sides[1][v]
         # Where v's top should be for each relation to run level with its neighbour's row.
-        targets = sorted(y[w] + port_w - port_v for side in sides for w, port_v, port_w in side[v])
-        if not targets:
+        if len(segments) == 1:  # most dummies: what the general case gives, without a sort
+            w, port_v, port_w = segments[0]
+            wish, weight = y[w] + port_w - port_v, DUMMY_WEIGHT if v in dummies else 1.0
+        elif not segments:
             wish, weight = y[v], 0.0
-        elif v in hubs:
-            wish, weight = (targets[0] + targets[-1]) / 2, float(len(targets))
         else:
-            n = len(targets)
-            wish = (targets[(n - 1) // 2] + targets[n // 2]) / 2
-            weight = DUMMY_WEIGHT if v in dummies else 1.0
+            targets = sorted(y[w] + port_w - port_v for w, port_v, port_w in segments)
+            if v in hubs:
+                wish, weight = (targets[0] + targets[-1]) / 2, float(len(targets))
+            else:
+                n = len(targets)
+                wish = (targets[(n - 1) // 2] + targets[n // 2]) / 2
+                weight = DUMMY_WEIGHT if v in dummies else 1.0
         # A light pull back to where the column started keeps columns from sliding away from
         # each other one alignment at a time, which shears a big drawing into a tall diagonal.
         wishes.append((wish * weight + anchor[v] * ANCHOR) / (weight + ANCHOR))
         weights.append(weight + ANCHOR)
-    offsets = _offsets(members, height, gap)
     for v, value in zip(members, _isotonic(wishes, weights, offsets), strict=True):
         y[v] = value
 
