@@ -325,3 +325,34 @@ def test_progress_is_called_after_every_small_share_of_the_work():
     progress) takes 8 to 15 % of these schemas' work, and fails this."""
     for count in (400, 1000):
         assert largest_share_between_progress_calls(imported_like(count), large_group=100) < 0.06
+
+
+def test_the_cycle_collector_is_off_during_the_layout_and_back_after(monkeypatch):
+    import gc
+
+    import workers.layout as layout
+
+    seen = []
+    real = layout.place
+
+    def place(*args, **kwargs):
+        seen.append(gc.isenabled())
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(layout, "place", place)
+    layout_document(generated(20, 3, 25))
+    assert seen and not any(seen)
+    assert gc.isenabled()
+
+    monkeypatch.setattr(layout, "_assemble", lambda boxes, *_: {b.id: (0, 0) for b in boxes})
+    with pytest.raises(AssertionError):
+        layout_document(generated(6, 3, 4))
+    assert gc.isenabled()
+
+    gc.disable()
+    try:
+        monkeypatch.undo()
+        layout_document(generated(6, 3, 4))
+        assert not gc.isenabled()  # left as the caller had it
+    finally:
+        gc.enable()
