@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { emptyDocument } from "../model/types";
 import { documentOf, relation, table } from "../testing/fixtures";
@@ -24,6 +24,10 @@ describe("PDF export", () => {
         return { x: 0, y: 0, width: (this.textContent ?? "").length * 6, height: 12 };
       },
     });
+  });
+
+  afterEach(() => {
+    delete (SVGElement.prototype as { getBBox?: unknown }).getBBox;
   });
 
   it("needs at least one table", async () => {
