@@ -84,4 +84,18 @@ test("SVG and PDF exports: the empty diagram's message, then vector files with t
   expect(text).toContain("/MediaBox [0 0 860. 463.]");
   for (const name of ["catégories", "produits", "libellé", "catégorie_id"]) expect(text).toContain(`(${name}) Tj`);
   expect(text).not.toContain("/Subtype /Image");
+  expect(text).not.toContain("/FontFile2");
+
+  // Names Helvetica cannot write: Inter, the canvas's font, is fetched and embedded.
+  const renamed = await request.patch(`/api/projects/${project.id}/update_schema/`, {
+    headers: owner.headers,
+    data: { schema: { format: 1, tables: [{ ...tables[0], name: "категории" }, tables[1]], relations: [] }, revision: (await saved.json()).revision },
+  });
+  expect(renamed.status(), await renamed.text()).toBe(200);
+  await page.reload();
+  await expect.poll(() => tableNames(page)).toEqual(["produits", "категории"]);
+  const unicode = pdfText(await readFile((await (await exportAs(page, "PDF")).path())!));
+  expect(unicode.match(/\/FontFile2/g)).toHaveLength(2);
+  expect(unicode).toContain("/BaseFont /Inter");
+  expect(unicode).toContain("/ToUnicode");
 });

@@ -1,12 +1,30 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { readFileSync } from "node:fs";
+
 import { emptyDocument } from "../model/types";
-import { documentOf, relation, table } from "../testing/fixtures";
-import { diagramPdf, NothingToExport } from "./pdf";
+import { attr, documentOf, relation, table } from "../testing/fixtures";
+import { diagramPdf, helveticaCanWrite, NothingToExport } from "./pdf";
 import { planPng } from "./png";
 
 /** The PDF's bytes as Latin-1 text: its uncompressed streams and the WinAnsi strings readable. */
 const latin1 = (bytes: Uint8Array) => new TextDecoder("latin1").decode(bytes);
+
+/** Inter's TrueType files as the package ships them (the browser fetches the same, built as assets). */
+const ttf = (cut: string) => {
+  const bytes = readFileSync(`node_modules/@expo-google-fonts/inter/${cut}/Inter_${cut}.ttf`);
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+};
+const loadInter = vi.fn(async () => ({ regular: ttf("400Regular"), semiBold: ttf("600SemiBold") }));
+
+/** The base fonts the page's text is set in (jsPDF lists all 14 standard fonts as resources). */
+function fontsUsed(text: string): string[] {
+  const names = new Set([...text.matchAll(/\/(F\d+) [\d.]+ Tf/g)].map((m) => m[1]));
+  return [...names].map((name) => {
+    const object = new RegExp(`/${name} (\\d+) 0 R`).exec(text)![1];
+    return new RegExp(`\\n${object} 0 obj\\s*<<[^>]*?/BaseFont /([\\w-]+)`).exec(text)![1];
+  }).sort();
+}
 
 function shop() {
   const users = table("utilisateurs", 0, 0, ["id", "email"]);
@@ -27,6 +45,7 @@ describe("PDF export", () => {
   });
 
   afterEach(() => {
+    loadInter.mockClear();
     delete (SVGElement.prototype as { getBBox?: unknown }).getBBox;
   });
 
@@ -36,7 +55,7 @@ describe("PDF export", () => {
 
   it("is one vector page the size of the diagram and its padding, its names as text", async () => {
     const doc = shop();
-    const bytes = await diagramPdf(doc, { compress: false, title: "Boutique" });
+    const bytes = await diagramPdf(doc, { compress: false, title: "Boutique", loadInter });
     const text = latin1(bytes);
     expect(text.startsWith("%PDF-")).toBe(true);
     const plan = planPng(doc);
@@ -44,9 +63,31 @@ describe("PDF export", () => {
     expect(text.match(/\/Type \/Page\b/g)).toHaveLength(1);
     // Text drawn with the standard Helvetica (nothing embedded), not a picture of it.
     for (const name of ["utilisateurs", "commandes", "utilisateur_id", "email", "PK", "INT?"]) expect(text).toContain(`(${name}) Tj`);
-    expect(text).toContain("/BaseFont /Helvetica-Bold");
+    expect(fontsUsed(text)).toEqual(["Helvetica", "Helvetica-Bold"]);
     expect(text).not.toContain("/Subtype /Image");
     expect(text).toContain("/Title (Boutique)");
+    // Nothing to embed: Helvetica writes every name.
+    expect(loadInter).not.toHaveBeenCalled();
+    expect(text).not.toContain("/FontFile2");
+  });
+
+  it("embeds Inter, only the letters used, when Helvetica cannot write a name", async () => {
+    const doc = documentOf([table("пользователи", 0, 0, ["id"], { attributes: [attr("u", "id", { isPrimaryKey: true }), attr("u", "Łódź_ΑΒΓ")] })]);
+    const text = latin1(await diagramPdf(doc, { compress: false, loadInter }));
+    expect(loadInter).toHaveBeenCalledOnce();
+    expect(text.match(/\/FontFile2/g)).toHaveLength(2);
+    expect(fontsUsed(text)).toEqual(["Inter", "Inter"]);
+    // A map from glyphs back to letters: the text stays selectable and searchable.
+    expect(text).toContain("/ToUnicode");
+    // A subset: far smaller than the two fonts' 650 kB.
+    expect(text.length).toBeLessThan(300_000);
+  });
+
+  it("knows which letters Helvetica's encoding holds", () => {
+    expect(helveticaCanWrite("catégorie_Œuvre_prix_€_…")).toBe(true);
+    expect(helveticaCanWrite("Łódź")).toBe(false);
+    expect(helveticaCanWrite("имя")).toBe(false);
+    expect(helveticaCanWrite("用户")).toBe(false);
   });
 
   it("keeps accented letters and the ellipsis in the font's encoding", async () => {
