@@ -25,5 +25,7 @@ export default defineConfig({
     setupFiles: ["./src/test/setup.ts"],
     include: ["src/**/*.test.{ts,tsx}"],
     restoreMocks: true,
+    // Its UMD build (package "main") finds no jsPDF under vitest: its ES build, as the browser gets.
+    alias: [{ find: /^svg2pdf\.js$/, replacement: "svg2pdf.js/dist/svg2pdf.es.js" }],
   },
 });

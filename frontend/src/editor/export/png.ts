@@ -28,14 +28,31 @@ export interface PngPlan {
   offsetY: number;
 }
 
-/** Size and placement of the picture; the scale drops below 2 only for giant diagrams. */
-export function planPng(doc: DiagramDocument): PngPlan {
+/** The exported area in world units: every table with the padding around, whole units wide. */
+export interface ExportFrame {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** What the picture exports (PNG, SVG and PDF alike); no table, nothing to export. */
+export function exportFrame(doc: DiagramDocument): ExportFrame {
   const bounds = unionRect(doc.tables.map(tableRect));
   if (!bounds) throw new NothingToExport();
-  const width = Math.ceil(bounds.width + PNG_EXPORT.padding * 2);
-  const height = Math.ceil(bounds.height + PNG_EXPORT.padding * 2);
+  return {
+    x: bounds.x - PNG_EXPORT.padding,
+    y: bounds.y - PNG_EXPORT.padding,
+    width: Math.ceil(bounds.width + PNG_EXPORT.padding * 2),
+    height: Math.ceil(bounds.height + PNG_EXPORT.padding * 2),
+  };
+}
+
+/** Size and placement of the picture; the scale drops below 2 only for giant diagrams. */
+export function planPng(doc: DiagramDocument): PngPlan {
+  const { x, y, width, height } = exportFrame(doc);
   const pixelRatio = Math.min(PNG_EXPORT.scale, MAX_SIDE / width, MAX_SIDE / height);
-  return { width, height, pixelRatio, offsetX: PNG_EXPORT.padding - bounds.x, offsetY: PNG_EXPORT.padding - bounds.y };
+  return { width, height, pixelRatio, offsetX: -x, offsetY: -y };
 }
 
 export function renderPng(doc: DiagramDocument, factory: SurfaceFactory = defaultSurfaceFactory): Surface {

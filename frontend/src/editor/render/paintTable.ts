@@ -21,7 +21,7 @@ export const COLORS = {
 } as const;
 
 const RADIUS = 8;
-const FONT = "Inter, ui-sans-serif, system-ui, sans-serif";
+export const FONT = "Inter, ui-sans-serif, system-ui, sans-serif";
 
 function roundedRect(ctx: Ctx2D, x: number, y: number, w: number, h: number, r: number) {
   ctx.beginPath();

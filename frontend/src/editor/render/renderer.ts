@@ -7,7 +7,7 @@ import { DIFF_COLORS, type RowMarks } from "../diff/display";
 import { HIT, ROUTING, TABLE } from "../model/constants";
 import { tableRect, unionRect, type Rect } from "../model/geometry";
 import { replacedTables } from "../model/tableChanges";
-import type { DiagramDocument, Table } from "../model/types";
+import type { DiagramDocument, Relation, Table } from "../model/types";
 import type { Route, RouteCache, Point } from "../routing/routes";
 import type { SceneIndex } from "../spatial/sceneIndex";
 import { visibleWorld, type Camera } from "../viewport/camera";
@@ -300,16 +300,16 @@ export class Renderer {
         emphasised.push(route);
         continue;
       }
-      const key = `${relation.color ?? COLORS.relation}|${relation.isDashed ? 1 : 0}`;
+      const key = `${relationColor(relation)}|${relation.isDashed ? 1 : 0}`;
       const group = groups.get(key);
       if (group) group.push(route);
       else groups.set(key, [route]);
     }
-    ctx.lineWidth = Math.max(1.5, 1 / scale);
+    ctx.lineWidth = relationLineWidth(scale);
     for (const [key, group] of groups) {
       const [color, dashed] = key.split("|");
       ctx.strokeStyle = color;
-      ctx.setLineDash(dashed === "1" ? [6, 4] : []);
+      ctx.setLineDash(dashed === "1" ? RELATION_DASH : []);
       ctx.beginPath();
       for (const route of group) tracePath(ctx, route.points, rounded && detail !== "blocks");
       ctx.stroke();
@@ -385,6 +385,19 @@ function drawResizeHandle(ctx: Ctx2D, rect: { x: number; y: number; width: numbe
   ctx.stroke();
 }
 
+/** A relation's stroke colour: its own, else the canvas's. */
+export function relationColor(relation: Relation): string {
+  return relation.color ?? COLORS.relation;
+}
+
+/** The dash pattern of a dashed relation, in world units. */
+export const RELATION_DASH = [6, 4];
+
+/** A relation's line width in world units: 1.5, and never thinner than a screen pixel. */
+export function relationLineWidth(scale: number): number {
+  return Math.max(1.5, 1 / scale);
+}
+
 /** A polyline with corners rounded to the routing radius (about 12, spec 001 §9). */
 export function tracePath(ctx: Ctx2D, points: Point[], rounded: boolean) {
   ctx.moveTo(points[0].x, points[0].y);
@@ -407,7 +420,7 @@ export function tracePath(ctx: Ctx2D, points: Point[], rounded: boolean) {
  * Crow's foot for a many end, a bar for a one end, drawn where the path meets each table; and a
  * composite key's combs over its rows.
  */
-function traceEnds(ctx: Ctx2D, { points, relation, brackets }: Route) {
+export function traceEnds(ctx: Ctx2D, { points, relation, brackets }: Route) {
   traceEnd(ctx, points[0], points[1], relation.cardinality.from);
   traceEnd(ctx, points[points.length - 1], points[points.length - 2], relation.cardinality.to);
   for (const bracket of brackets) tracePath(ctx, bracket, false);

@@ -12,11 +12,12 @@ import { editorToast as toast } from "../toasts";
 import { downloadBlob } from "../download";
 import { exportDjangoZip, exportSqlFile } from "../export/actions";
 import { LaravelExportDialog } from "../export/LaravelExportDialog";
+import { exportPdf, exportSvg } from "../export/vector";
 import { menuContent, menuItem, menuTrigger } from "./menus";
 
 const OTHER_DIALECTS = ["postgres", "sqlite", "sqlserver"] as const;
 
-/** Export dropdown (spec 001 §2): PNG, SQL (MySQL, and the other dialects in a submenu), JSON, Laravel, Django. */
+/** Export dropdown (spec 001 §2): PNG, SVG and PDF, SQL (MySQL, and the other dialects in a submenu), JSON, Laravel, Django. */
 export function ExportMenu({ editor, projectName }: { editor: Editor; projectName: string }) {
   const { t } = useTranslation("editor");
   const [laravelOpen, setLaravelOpen] = useState(false);
@@ -29,6 +30,8 @@ export function ExportMenu({ editor, projectName }: { editor: Editor; projectNam
         <DropdownMenu.Portal>
           <DropdownMenu.Content className={menuContent} align="end" sideOffset={6}>
             <DropdownMenu.Item className={menuItem} onSelect={() => void exportPng(editor, projectName, t)}>{t("export.png")}</DropdownMenu.Item>
+            <DropdownMenu.Item className={menuItem} onSelect={() => exportSvg(editor, projectName, t)}>{t("export.svg")}</DropdownMenu.Item>
+            <DropdownMenu.Item className={menuItem} onSelect={() => void exportPdf(editor, projectName, t)}>{t("export.pdf")}</DropdownMenu.Item>
             <DropdownMenu.Item className={menuItem} onSelect={() => exportSqlFile(editor, projectName, "mysql")}>{t("export.sqlMysql")}</DropdownMenu.Item>
             <DropdownMenu.Sub>
               <DropdownMenu.SubTrigger className={menuItem}>

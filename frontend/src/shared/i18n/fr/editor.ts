@@ -114,6 +114,10 @@ export const editor = {
   export: {
     menu: "Exporter",
     png: "PNG",
+    svg: "SVG",
+    pdf: "PDF",
+    svgFailed: "Erreur lors de la génération du fichier SVG",
+    pdfFailed: "Erreur lors de la génération du fichier PDF",
     json: "JSON",
     jsonLegacy: "JSON (ancien format GoJS)",
     noTables: "Aucune table à exporter",
