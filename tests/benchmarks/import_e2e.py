@@ -230,13 +230,18 @@ def run_one(http: str, token: str, sql: bytes, worker_pid: int, layout: str):
         answered = time.monotonic() - started
         assert status == 202, (status, _)
         last, gap = time.monotonic(), 0.0
+        stages: dict[str, float] = {}
         while True:
             event = json.loads(ws.recv(timeout=300))
             now = time.monotonic()
             gap, last = max(gap, now - last), now
+            stages.setdefault((event.get("data") or {}).get("stage") or event["event"],
+                              now - started)
             if event["event"] in {"import.completed", "import.failed"}:
                 break
     done = time.monotonic() - started
+    print("  stages from the upload: " + ", ".join(f"{stage} {at:.2f}"
+                                                  for stage, at in stages.items()), flush=True)
     cpu = cpu_seconds(worker_pid) - cpu
     diagram.close()
     watcher.join(5)
