@@ -30,7 +30,7 @@ def upload(user, project, file=None, **fields):
 def test_it_refuses_other_extensions(alice, project, name):
     response = upload(alice, project, SimpleUploadedFile(name, SQL))
     assert_error(response, 400, code="unsupported_format",
-                 message="Format non supporté. Utilisez .sql ou .txt")
+                 message="Format non supporté. Utilisez .sql, .txt ou .dbml")
     assert not Job.objects.exists()
 
 
@@ -42,7 +42,8 @@ def test_it_refuses_a_file_over_ten_megabytes(alice, project, settings):
 
 
 def test_it_asks_for_a_file(alice, project):
-    assert_error(upload(alice, project), 400, message="Choisissez un fichier SQL à importer.")
+    assert_error(upload(alice, project), 400,
+                 message="Choisissez un fichier SQL ou DBML à importer.")
 
 
 def test_it_refuses_viewers_and_hides_the_diagram_from_strangers(alice, bob, charlie, project):
