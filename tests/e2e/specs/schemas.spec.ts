@@ -72,7 +72,7 @@ test("a user imports a SQL file, watches the progress and gets the tables laid o
   await openDiagram(page, request, "Pro");
   const dialog = await openImport(page);
   await dialog.getByLabel("Fichier SQL").setInputFiles({ name: "notes.json", mimeType: "application/json", buffer: Buffer.from("{}") });
-  await expect(dialog.getByText("Format non supporté. Utilisez .sql ou .txt")).toBeVisible();
+  await expect(dialog.getByText("Format non supporté. Utilisez .sql, .txt ou .dbml")).toBeVisible();
   await dialog.getByLabel("Fichier SQL").setInputFiles({ name: "boutique.sql", mimeType: "application/sql", buffer: Buffer.from(SHOP_SQL) });
   await expect(dialog.getByText(/boutique\.sql/)).toBeVisible();
   await expect(dialog.getByLabel("Agencer automatiquement les tables")).toBeChecked();
