@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from pydbml.classes import Column as DbmlColumn
 from pydbml.classes import Enum as DbmlEnum
@@ -15,7 +16,7 @@ from workers.sqlimport.build import TEXT_MAX, table_document
 from workers.sqlimport.interrupt import reraise
 from workers.sqlimport.model import Column, Index, Schema, Table
 from workers.sqlimport.relations import Keys
-from workers.sqlimport.types import map_type
+from workers.sqlimport.types import ColumnType, map_type
 
 Report = Callable[[int, str, str], None]
 
@@ -51,6 +52,25 @@ def _default(value) -> str | None:
     return str(value)
 
 
+# DBML names types as the user wrote them, for no database in particular: words PostgreSQL's
+# reading would change keep their own meaning (its FLOAT is a double, it has no YEAR or SET, its
+# VARBINARY is BYTEA).
+_NEUTRAL = {"float", "year", "set", "varbinary"}
+
+
+def _neutral(mapped: ColumnType, word: str, kind: exp.DataType) -> ColumnType:
+    if word == "float" and mapped.type == "DOUBLE":
+        sizes = [p for p in kind.expressions if isinstance(p, exp.DataTypeParam)]
+        if len(sizes) == 1:  # FLOAT(p): double precision from 25 bits, as the SQL import says
+            return mapped
+        return replace(mapped, type="FLOAT")
+    if word == "year" or word == "set":
+        return ColumnType(word.upper())
+    if word == "varbinary" and mapped.type == "BLOB":
+        return replace(mapped, type="VARBINARY")
+    return mapped
+
+
 def _type(column: Column, written: str, report: Report, line: int, where: str) -> None:
     """Sets `column`'s type from DBML's type text, read as PostgreSQL's."""
     try:
@@ -60,6 +80,9 @@ def _type(column: Column, written: str, report: Report, line: int, where: str) -
         kind = None
     mapped = map_type(kind, "postgres", (_WORD.match(written) or [None])[0]) \
         if kind is not None else None
+    word = (_WORD.match(written) or [""])[0].lower()
+    if mapped is not None and word in _NEUTRAL:
+        mapped = _neutral(mapped, word, kind)
     if mapped is None or mapped.user_type or mapped.array_of:
         report(line, where, f"Type « {written[:60]} » inconnu pour « {where} » : la colonne "
                             "est importée en TEXT.")
