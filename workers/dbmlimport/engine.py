@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import warnings
+from collections.abc import Callable
 
 import pyparsing as pp
 
@@ -51,16 +52,19 @@ _LEADING = re.compile(r"(?:\s+|//[^\n]*|/\*.*?\*/)*", re.S)
 
 class _Parser(PyDBMLParser):
     """pydbml's parser, keeping the line each block starts on (its objects do not), for the
-    reports."""
+    reports, and telling how far it has read: pydbml reads the whole file in one call, a
+    minute for the largest files."""
 
-    def __init__(self, source: str):
+    def __init__(self, source: str, on_advance: Callable[[int], None]):
         super().__init__(source)
         self.lines: dict[int, int] = {}  # id(blueprint) → line
+        self.on_advance = on_advance
 
     def parse_blueprint(self, s, loc, tok):
         # A block's match starts with the blank lines and comments before it.
         start = _LEADING.match(s, loc)
         self.lines[id(tok[0])] = pp.lineno(start.end() if start else loc, s)
+        self.on_advance(loc)
         return super().parse_blueprint(s, loc, tok)
 
     def line_of(self, blueprints: list, i: int) -> int:
@@ -77,8 +81,8 @@ _SEMANTIC = {
 }
 
 
-def _parse(text: str):
-    parser = _Parser(text)
+def _parse(text: str, on_advance: Callable[[int], None] = lambda at: None):
+    parser = _Parser(text, on_advance)
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", DeprecationWarning)
@@ -106,7 +110,7 @@ def import_dbml(text: str | bytes, *, progress: Progress | None = None,
     report = _Reports()
     tick = _Progress(progress)
     tick("reading", 0, len(text))
-    parser, database = _parse(text)
+    parser, database = _parse(text, lambda at: tick("reading", at, len(text)))
     tick("reading", len(text), len(text))
 
     schema = Schema()

@@ -177,6 +177,14 @@ def test_progress_goes_through_the_sql_imports_stages():
     assert list(dict.fromkeys(stages)) == ["reading", "parsing", "building"]
 
 
+def test_reading_is_told_as_pydbml_reads_the_blocks():
+    text = "".join(f"Table t{i} {{\n  id int [pk]\n}}\n" for i in range(50))
+    reading = []
+    run(text, progress=lambda stage, done, total: stage == "reading" and reading.append(done))
+    assert reading[0] == 0 and reading[-1] == len(text)
+    assert len(reading) > 10 and reading == sorted(reading)
+
+
 def test_a_syntax_error_names_its_line_and_column_in_french():
     with pytest.raises(DbmlInvalid) as caught:
         import_dbml("Table users {\n  id int [pk]\n  email varchar [not null\n}\n")
