@@ -81,6 +81,10 @@ _SEMANTIC = {
 }
 
 
+_PYDBML_ERRORS = (*_SEMANTIC, dbml_errors.DBMLError, dbml_errors.ValidationError,
+                  dbml_errors.DatabaseValidationError, dbml_errors.UnknownDatabaseError)
+
+
 def _parse(text: str, on_advance: Callable[[int], None] = lambda at: None):
     parser = _Parser(text, on_advance)
     try:
@@ -97,7 +101,10 @@ def _parse(text: str, on_advance: Callable[[int], None] = lambda at: None):
         reraise(error)
         reason = next((why for kind, why in _SEMANTIC.items() if isinstance(error, kind)),
                       "son contenu est incohérent")
-        detail = " ".join(str(error).split())[:120]
+        # pydbml's own messages name what is wrong (a table, a column); anything else is a
+        # failure inside pydbml that would only puzzle the user.
+        ours = isinstance(error, _PYDBML_ERRORS)
+        detail = " ".join(str(error).split())[:120] if ours else ""
         raise DbmlInvalid(f"DBML non importable : {reason}"
                           + (f" ({detail})." if detail else ".")) from None
 

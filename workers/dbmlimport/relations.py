@@ -50,6 +50,10 @@ def _many_to_many(ref, by_table: dict, ids: dict, number: int, label: str, line:
              for a, b in zip(ref.col1, ref.col2, strict=True)]
     if any(a is None or b is None for a, b in pairs):
         return None
+    if len({a for a, _ in pairs}) != len(pairs) or len({b for _, b in pairs}) != len(pairs):
+        report(line, label, f"Relation plusieurs-à-plusieurs « {label} » qui nomme deux fois la "
+                            "même colonne : relation ignorée.")
+        return None
     (first_from, first_to), *extra = pairs
     return {
         "id": f"r_{number}", "type": "many-to-many", "fromTableId": from_id,

@@ -209,3 +209,24 @@ def test_bytes_are_read_as_utf8_with_or_without_a_byte_order_mark():
     result = run('\ufeffTable "café" {\n  "prénom" varchar\n}\n'.encode())
     assert result.document["tables"][0]["name"] == "café"
     assert result.document["tables"][0]["attributes"][0]["name"] == "prénom"
+
+
+def test_a_many_to_many_ref_naming_a_column_twice_is_reported_not_drawn():
+    result = run("Table a {\n  x int\n  y int\n}\nTable b {\n  x int\n  y int\n}\n"
+                 "Ref: a.(x, x) <> b.(x, y)\n")
+    assert result.document["relations"] == []
+    assert [s.reason for s in result.skipped] == [
+        "Relation plusieurs-à-plusieurs « a.(x, x) <> b.(x, y) » qui nomme deux fois la même "
+        "colonne : relation ignorée."]
+
+
+def test_a_failure_inside_pydbml_is_a_french_error_without_its_python_message(monkeypatch):
+    from pydbml.parser.parser import PyDBMLParser
+
+    def broken(self):
+        raise ValueError("too many values to unpack (expected 2)")
+
+    monkeypatch.setattr(PyDBMLParser, "build_database", broken)
+    with pytest.raises(DbmlInvalid) as caught:
+        import_dbml("Table a {\n  id int\n}\n")
+    assert str(caught.value) == "DBML non importable : son contenu est incohérent."
