@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
 import { Parser } from "@dbml/core";
 import { describe, expect, it } from "vitest";
 
@@ -148,5 +151,17 @@ describe("DBML names and strings", () => {
     const back = parsed(doc);
     expect(field(back.tables.get("t"), "x")?.note).toBe("l'un\\l'autre\nsuite");
     expect(back.tables.get("t")?.note).toBe("ligne 1\nligne 2");
+  });
+});
+
+describe("the import's DBML example", () => {
+  it("is DBML dbdiagram reads (tests/unit/dbmlimport/fixtures/shop.dbml)", () => {
+    const text = readFileSync(join(__dirname, "../../../../tests/unit/dbmlimport/fixtures/shop.dbml"), "utf8");
+    const database = new Parser().parse(text, "dbmlv2") as unknown as { schemas: DSchema[] };
+    expect(database.schemas.map((s) => [s.name, s.tables.map((t) => t.name)])).toEqual([
+      ["sales", ["customers", "orders"]],
+      ["public", ["products", "order_lines", "invoices", "tags"]],
+    ]);
+    expect(database.schemas.flatMap((s) => s.refs).length).toBe(5);
   });
 });
