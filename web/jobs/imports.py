@@ -1,4 +1,6 @@
-"""SQL import (issue: schemas in): accepted by the API, run by a worker, told over the websocket.
+"""SQL and DBML import (issue: schemas in): accepted by the API, run by a worker, told over the
+websocket. The file's extension picks the engine: .dbml is read by workers.dbmlimport, the rest
+(.sql, .txt) by workers.sqlimport; both give the same document, stored the same way.
 
 The worker reads the stored upload, parses it statement by statement, merges or replaces the
 document, lays it out if asked, and stores the result with one write. A redelivered task finds
@@ -35,7 +37,8 @@ from .progress import Reporter, drop_interrupted_connection, mark_started
 logger = logging.getLogger(__name__)
 
 MAX_BYTES = 10_485_760
-EXTENSIONS = (".sql", ".txt")
+EXTENSIONS = (".sql", ".txt", ".dbml")
+DBML_EXTENSION = ".dbml"
 MAX_ATTEMPTS = 3
 DIALECTS = {"mysql", "postgres", "sqlite", "tsql"}
 
@@ -48,6 +51,10 @@ def check_upload(name: str, size: int) -> None:
         raise ValidationFailed.single("sql_file", messages.FILE_TOO_LARGE, code="file_too_large")
     if size == 0:
         raise ValidationFailed.single("sql_file", messages.FILE_EMPTY)
+
+
+def is_dbml(name: str) -> bool:
+    return name.lower().endswith(DBML_EXTENSION)
 
 
 def imports_this_month(user: User) -> int:
@@ -72,7 +79,8 @@ def import_request(*, actor: User, project: Project, upload, merge: bool, auto_l
         raise ValidationFailed.single("dialect", "Dialecte inconnu.")
     with transaction.atomic():
         quotas.check_import(actor, imports_this_month(actor))
-        stored = files.save_upload(f"imports/{actor.pk}", upload, extension="sql")
+        stored = files.save_upload(f"imports/{actor.pk}", upload,
+                                   extension="dbml" if is_dbml(upload.name or "") else "sql")
         job = Job.objects.create(
             kind=Job.Kind.IMPORT_SQL, project=project, user=actor, upload=stored,
             options={"merge": merge, "auto_layout": auto_layout, "dialect": dialect,
@@ -164,7 +172,8 @@ def _store(job: Job, document: dict, base: int | None, report: Reporter, result:
             revision = document_replace(
                 actor=None, project_id=job.project_id, document=document,
                 origin=Change.Origin.SQL_IMPORT, base_revision=base, release=True,
-                name=messages.IMPORT_CHANGE_NAME)
+                name=messages.IMPORT_DBML_CHANGE_NAME
+                if is_dbml(job.options.get("file_name", "")) else messages.IMPORT_CHANGE_NAME)
             job.status = Job.Status.SUCCEEDED
             job.progress = 100
             job.finished_at = timezone.now()
@@ -190,6 +199,7 @@ def _snapshot_before(job: Job) -> None:
 
 
 def run_import(job_id: str) -> None:
+    from workers.dbmlimport import DbmlInvalid, import_dbml
     from workers.sqlimport import NoTablesFound, import_sql, interrupt
 
     # The worker's soft limit may strike inside a statement's read: it ends the import.
@@ -206,8 +216,11 @@ def run_import(job_id: str) -> None:
         _snapshot_before(job)
         # Bytes: the engine knows the encodings (UTF-8, or UTF-16 behind its byte order mark).
         text = files.read_bytes(job.upload)
-        imported = import_sql(text, dialect=job.options.get("dialect"), progress=report,
-                              on_table=stream.table)
+        if is_dbml(job.options.get("file_name", "")):
+            imported = import_dbml(text, progress=report, on_table=stream.table)
+        else:
+            imported = import_sql(text, dialect=job.options.get("dialect"), progress=report,
+                                  on_table=stream.table)
         stream.flush()
         del text
         document, imported.document = imported.document, None  # one copy in memory, not two
@@ -236,6 +249,8 @@ def run_import(job_id: str) -> None:
         _fail(job, "timeout", messages.IMPORT_TIMEOUT, stream)
     except NoTablesFound as exc:
         _fail(job, "no_tables", str(exc) or messages.IMPORT_NO_TABLES, stream)
+    except DbmlInvalid as exc:
+        _fail(job, "invalid_dbml", str(exc), stream)
     except QuotaReached as exc:
         _fail(job, exc.code, exc.message, stream)
     except DocumentInvalid as exc:

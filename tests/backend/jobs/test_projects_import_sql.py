@@ -42,7 +42,8 @@ def test_it_refuses_a_file_over_ten_megabytes(alice, project, settings):
 
 
 def test_it_asks_for_a_file(alice, project):
-    assert_error(upload(alice, project), 400, message="Choisissez un fichier SQL à importer.")
+    assert_error(upload(alice, project), 400,
+                 message="Choisissez un fichier SQL ou DBML à importer.")
 
 
 def test_it_refuses_viewers_and_hides_the_diagram_from_strangers(alice, bob, charlie, project):

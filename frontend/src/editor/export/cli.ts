@@ -2,10 +2,11 @@
  * The exporters from the command line, for the Python checks that run their output for real
  * (tests/unit/exports): `node cli.js DOCUMENT.json OUT_DIR [PROJECT_NAME]` writes mysql.sql,
  * postgres.sql, sqlite.sql, sqlserver.sql, laravel.zip, laravel-fk.zip (foreign keys in their own
- * migrations) and django.zip. Bundled on the fly with `vite build --ssr src/editor/export/cli.ts`;
+ * migrations), django.zip and schema.dbml. Bundled on the fly with `vite build --ssr src/editor/export/cli.ts`;
  * not part of the app (Node is reached through cliNode.ts).
  */
 import type { DiagramDocument } from "../model/types";
+import { exportDbml } from "./dbml";
 import { djangoZip } from "./django";
 import { laravelZip } from "./laravel";
 import { exportSql, SQL_DIALECTS } from "./sql";
@@ -23,5 +24,6 @@ if (!documentPath || !outDir) {
   for (const dialect of SQL_DIALECTS) fs.writeFileSync(`${outDir}/${dialect}.sql`, exportSql(doc, dialect));
   fs.writeFileSync(`${outDir}/laravel.zip`, laravelZip(doc, {}, now));
   fs.writeFileSync(`${outDir}/laravel-fk.zip`, laravelZip(doc, { createForeignMigration: true, modelsNamespace: "App\\Domain\\Models", slugSize: 120 }, now));
+  fs.writeFileSync(`${outDir}/schema.dbml`, exportDbml(doc));
   fs.writeFileSync(`${outDir}/django.zip`, djangoZip(doc, projectName, { now, secretKey: "relata-export-check" }));
 }

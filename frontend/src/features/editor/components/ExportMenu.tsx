@@ -10,14 +10,14 @@ import type { SurfaceFactory } from "@/editor/render/tableBitmaps";
 import { editorToast as toast } from "../toasts";
 
 import { downloadBlob } from "../download";
-import { exportDjangoZip, exportSqlFile } from "../export/actions";
+import { exportDbmlFile, exportDjangoZip, exportSqlFile } from "../export/actions";
 import { LaravelExportDialog } from "../export/LaravelExportDialog";
 import { exportPdf, exportSvg } from "../export/vector";
 import { menuContent, menuItem, menuTrigger } from "./menus";
 
 const OTHER_DIALECTS = ["postgres", "sqlite", "sqlserver"] as const;
 
-/** Export dropdown (spec 001 §2): PNG, SVG and PDF, SQL (MySQL, and the other dialects in a submenu), JSON, Laravel, Django. */
+/** Export dropdown (spec 001 §2): PNG, SVG and PDF, SQL (MySQL, and the other dialects in a submenu), DBML, JSON, Laravel, Django. */
 export function ExportMenu({ editor, projectName }: { editor: Editor; projectName: string }) {
   const { t } = useTranslation("editor");
   const [laravelOpen, setLaravelOpen] = useState(false);
@@ -47,6 +47,7 @@ export function ExportMenu({ editor, projectName }: { editor: Editor; projectNam
                 </DropdownMenu.SubContent>
               </DropdownMenu.Portal>
             </DropdownMenu.Sub>
+            <DropdownMenu.Item className={menuItem} onSelect={() => exportDbmlFile(editor, projectName)}>{t("export.dbml")}</DropdownMenu.Item>
             <DropdownMenu.Item className={menuItem} onSelect={() => exportJson(editor, projectName, false)}>{t("export.json")}</DropdownMenu.Item>
             <DropdownMenu.Item className={menuItem} onSelect={() => exportJson(editor, projectName, true)}>{t("export.jsonLegacy")}</DropdownMenu.Item>
             <DropdownMenu.Item className={menuItem} onSelect={() => setLaravelOpen(true)}>{t("export.laravelItem")}</DropdownMenu.Item>

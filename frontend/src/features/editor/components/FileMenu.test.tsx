@@ -28,7 +28,7 @@ describe("the File menu shows only what works (001 §2)", () => {
     renderMenu({ editable: true, onSaveNow, onImportSql: vi.fn(), onVersions: vi.fn() });
     await userEvent.click(screen.getByRole("button", { name: "Fichier" }));
     expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual([
-      "Historique des versions", "Enregistrer maintenant", "Importer un fichier SQL", "Importer un JSON",
+      "Historique des versions", "Enregistrer maintenant", "Importer un fichier SQL ou DBML", "Importer un JSON",
     ]);
     await userEvent.click(screen.getByRole("menuitem", { name: "Enregistrer maintenant" }));
     expect(onSaveNow).toHaveBeenCalledTimes(1);

@@ -1,8 +1,9 @@
 /**
- * The Export menu's code exports (spec 001 §2, §8): SQL in four dialects, Laravel and Django ZIPs,
+ * The Export menu's code exports (spec 001 §2, §8): SQL in four dialects, DBML, Laravel and Django ZIPs,
  * generated in the browser and handed over as downloads. ZIP failures are alerts, as specified.
  */
 import type { Editor } from "@/editor/editor";
+import { exportDbml } from "@/editor/export/dbml";
 import { djangoZip } from "@/editor/export/django";
 import { laravelZip, type LaravelSettings } from "@/editor/export/laravel";
 import { exportFileName } from "@/editor/export/png";
@@ -14,6 +15,10 @@ import { downloadBlob } from "../download";
 export function exportSqlFile(editor: Editor, projectName: string, dialect: SqlDialect) {
   const text = exportSql(editor.document, dialect);
   downloadBlob(new Blob([text], { type: "application/sql;charset=utf-8" }), exportFileName(projectName, sqlExtension(dialect)));
+}
+
+export function exportDbmlFile(editor: Editor, projectName: string) {
+  downloadBlob(new Blob([exportDbml(editor.document)], { type: "text/plain;charset=utf-8" }), exportFileName(projectName, "dbml"));
 }
 
 const zipBlob = (bytes: Uint8Array) => new Blob([bytes as Uint8Array<ArrayBuffer>], { type: "application/zip" });

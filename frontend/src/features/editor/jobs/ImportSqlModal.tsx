@@ -15,7 +15,7 @@ import { Modal } from "@/shared/ui/Modal";
 import { startImport } from "../api/jobs";
 import { editorToast as toast } from "../toasts";
 import { dispatchJobEvent, isFor, POLL_MS, settleFromRow, type JobHandlers, type JobProgress } from "./followJob";
-import { fileProblem } from "./importRules";
+import { fileProblem, isDbml } from "./importRules";
 
 type Skipped = { line: number; excerpt: string; reason: string };
 type State =
@@ -121,7 +121,7 @@ export function ImportSqlModal({
     setState({ step: "uploading", progress: null });
     try {
       await beforeImport();
-      const job = await startImport(projectId, { file, merge, autoLayout, dialect: dialect === "auto" ? "" : dialect, clientRef, snapshotBefore: hasTables && snapshotBefore });
+      const job = await startImport(projectId, { file, merge, autoLayout, dialect: dialect === "auto" || isDbml(file.name) ? "" : dialect, clientRef, snapshotBefore: hasTables && snapshotBefore });
       if (follow.current) follow.current.jobId = job.id;
       // In the embedded mode the import already ran before this answer: read its outcome.
       if (job.status === "succeeded" || job.status === "failed") await settleFromRow(job.id, handlersRef.current);
@@ -184,7 +184,7 @@ export function ImportSqlModal({
             <span className="text-sm font-medium text-slate-800">{file ? t("sqlImport.chosen", { name: file.name, size: formatSize(file.size) }) : t("sqlImport.drop")}</span>
             <span className="text-xs text-slate-500">{t("sqlImport.dropHint")}</span>
           </button>
-          <input ref={input} type="file" accept=".sql,.txt" aria-label={t("sqlImport.fileLabel")} className="hidden" onChange={(e) => { choose(e.target.files?.[0]); e.target.value = ""; }} />
+          <input ref={input} type="file" accept=".sql,.txt,.dbml" aria-label={t("sqlImport.fileLabel")} className="hidden" onChange={(e) => { choose(e.target.files?.[0]); e.target.value = ""; }} />
           {fileError ? <p role="alert" className="text-sm text-red-600">{fileError}</p> : null}
           {state.step === "error" ? <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">{state.message}</p> : null}
           <label className="flex items-start gap-2 text-sm text-slate-700">
@@ -201,12 +201,12 @@ export function ImportSqlModal({
               <span>{t("sqlImport.snapshotBefore")}<span className="block text-xs text-slate-500">{t("sqlImport.snapshotBeforeHint")}</span></span>
             </label>
           ) : null}
-          <label className="flex items-center gap-2 text-sm text-slate-700">
+          {file && isDbml(file.name) ? null : <label className="flex items-center gap-2 text-sm text-slate-700">
             {t("sqlImport.dialect")}
             <select value={dialect} onChange={(e) => setDialect(e.target.value as (typeof DIALECTS)[number])} className="rounded-md border border-slate-300 px-2 py-1 text-sm">
               {DIALECTS.map((d) => <option key={d} value={d}>{t(`sqlImport.dialects.${d}`)}</option>)}
             </select>
-          </label>
+          </label>}
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => { reset(); onClose(); }}>{t("sqlImport.cancel")}</Button>
             <Button onClick={() => void submit()} disabled={!file}>{t("sqlImport.submit")}</Button>

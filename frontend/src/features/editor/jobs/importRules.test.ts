@@ -2,11 +2,16 @@ import { describe, expect, it } from "vitest";
 
 import { formatSize } from "@/shared/lib/fileSize";
 
-import { fileProblem, SQL_MAX_BYTES } from "./importRules";
+import { fileProblem, isDbml, SQL_MAX_BYTES } from "./importRules";
 
 describe("SQL file rules (001 §5)", () => {
-  it.each([["dump.sql", null], ["schema.TXT", null], ["dump.sql.gz", "format"], ["schema.json", "format"]])("%s → %s", (name, problem) => {
+  it.each([["dump.sql", null], ["schema.TXT", null], ["shop.dbml", null], ["SHOP.DBML", null], ["dump.sql.gz", "format"], ["shop.dbml.txt.gz", "format"], ["schema.json", "format"]])("%s → %s", (name, problem) => {
     expect(fileProblem({ name, size: 10 })).toBe(problem);
+  });
+
+  it("tells a DBML file by its extension", () => {
+    expect(isDbml("shop.DBML")).toBe(true);
+    expect(isDbml("dbml.sql")).toBe(false);
   });
 
   it("accepts exactly 10485760 bytes and refuses one more", () => {

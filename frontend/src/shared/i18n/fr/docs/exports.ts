@@ -1,7 +1,7 @@
 /** The exports guide (/docs/exports), true to frontend/src/editor/export. */
 export const exports = {
   title: "Exporter un diagramme",
-  summary: "Ce que contient chaque export — SQL, Laravel, Django, JSON, PNG, SVG, PDF — et comment s'en servir dans un projet.",
+  summary: "Ce que contient chaque export — SQL, DBML, Laravel, Django, JSON, PNG, SVG, PDF — et comment s'en servir dans un projet.",
   sections: [
     {
       id: "menu",
@@ -55,6 +55,15 @@ export const exports = {
         "Pour le lancer, décompressez le ZIP puis, dans son dossier :",
         { code: ["python -m venv .venv && . .venv/bin/activate", "pip install -r requirements.txt", "python manage.py makemigrations diagram", "python manage.py migrate", "python manage.py createsuperuser", "python manage.py runserver"] },
         "L'administration est alors à l'adresse http://127.0.0.1:8000/admin/. Pour reprendre les modèles dans un projet existant, copiez plutôt le dossier diagram/ à côté de vos applications, ajoutez \"diagram\" à INSTALLED_APPS, puis lancez makemigrations diagram et migrate. En production, définissez DJANGO_SECRET_KEY et DJANGO_DEBUG=0, que settings.py lit.",
+      ],
+    },
+    {
+      id: "dbml",
+      title: "DBML",
+      blocks: [
+        "« DBML (dbdiagram.io) » télécharge un fichier .dbml, le langage de dbdiagram.io : collez-le dans dbdiagram pour y retrouver le diagramme, ou réimportez-le dans Relata par Fichier, « Importer un fichier SQL ou DBML ».",
+        "Il contient chaque table (dans son schéma s'il n'est pas public, avec sa couleur et son commentaire), ses colonnes avec leur type, leur taille et leurs réglages (pk, increment, not null, unique, default, note), ses index et sa clé primaire composée, un Enum pour chaque colonne ENUM, et une référence (Ref) par relation avec sa cardinalité et ses actions ON DELETE et ON UPDATE.",
+        "DBML n'a ni type SET, ni index FULLTEXT ou SPATIAL, ni ordre DESC dans un index : une colonne SET devient un Enum, ces index des index simples, et l'en-tête du fichier le signale en commentaire.",
       ],
     },
     {

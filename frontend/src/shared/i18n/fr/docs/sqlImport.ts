@@ -1,7 +1,7 @@
 /** The SQL import guide (/docs/import-sql), true to workers/sqlimport and web/jobs/imports.py. */
 export const sqlImport = {
   title: "Importer un fichier SQL",
-  summary: "Transformer un script ou un dump SQL en diagramme : dialectes acceptés, options, et ce qui n'est pas importé.",
+  summary: "Transformer un script ou un dump SQL, ou un fichier DBML, en diagramme : dialectes acceptés, options, et ce qui n'est pas importé.",
   sections: [
     {
       id: "importer",
@@ -9,8 +9,8 @@ export const sqlImport = {
       blocks: [
         {
           steps: [
-            "Dans l'éditeur, ouvrez le menu Fichier et choisissez « Importer un fichier SQL ».",
-            "Déposez un fichier .sql ou .txt dans la zone prévue, ou cliquez pour le choisir. Il ne doit pas dépasser 10 Mo.",
+            "Dans l'éditeur, ouvrez le menu Fichier et choisissez « Importer un fichier SQL ou DBML ».",
+            "Déposez un fichier .sql, .txt ou .dbml dans la zone prévue, ou cliquez pour le choisir. Il ne doit pas dépasser 10 Mo.",
             "Réglez les options, puis cliquez sur Importer. Si le diagramme contient déjà des tables et que vous ne fusionnez pas, une fenêtre « Attention » vous demande de confirmer le remplacement.",
             "Suivez la progression : envoi, lecture, analyse des instructions, construction du diagramme, agencement puis enregistrement. La fenêtre ne se ferme pas pendant l'envoi.",
           ],
@@ -26,6 +26,22 @@ export const sqlImport = {
         "Relata lit les scripts écrits pour MySQL et MariaDB (y compris les sauvegardes de mysqldump), PostgreSQL (y compris pg_dump), SQLite (y compris la commande .dump) et SQL Server.",
         "Par défaut, le dialecte est détecté automatiquement : d'abord d'après l'en-tête d'une sauvegarde, puis d'après les marques propres à chaque moteur (noms entre accents graves, ENGINE=, GO, etc.). Un script sans aucune marque particulière est lu comme du PostgreSQL, le plus proche du SQL standard. Si la détection se trompe, choisissez le dialecte dans la liste Dialecte.",
         "Le fichier est lu en UTF-8, ou en UTF-16 lorsqu'il commence par la marque d'ordre des octets correspondante.",
+      ],
+    },
+    {
+      id: "dbml",
+      title: "Fichiers DBML",
+      blocks: [
+        "Un fichier .dbml, le langage de dbdiagram.io, s'importe de la même façon, avec les mêmes options et les mêmes limites ; il n'a pas de dialecte à choisir.",
+        {
+          list: [
+            "Les tables, dans leur schéma (public par défaut), avec leur couleur (headercolor) et leur note comme commentaire ; les colonnes avec leur type, leur taille, pk, increment, not null, unique, default et leur note.",
+            "Les index, avec leur nom, unique, type: hash et leur note ; un index [pk] de plusieurs colonnes donne la clé primaire composée.",
+            "Les références (Ref et ref: en ligne) : > et < donnent une relation un-à-plusieurs, - une relation un-à-un (la colonne de gauche porte la clé), <> une relation plusieurs-à-plusieurs ; une référence de plusieurs colonnes donne une seule relation, avec ses actions delete et update (NO ACTION par défaut).",
+            "Les Enum : chaque colonne de ce type reçoit ses valeurs.",
+          ],
+        },
+        "Sont signalés dans le compte rendu, car le diagramme ne sait pas encore les représenter : les groupes de tables (TableGroup), le bloc Project, les notes libres, les notes des valeurs d'un Enum, les index sur une expression et les types inconnus (importés en TEXT). Un fichier que la syntaxe DBML ne permet pas de lire fait échouer l'import avec un message qui indique la ligne et la colonne en cause ; le diagramme reste alors inchangé.",
       ],
     },
     {

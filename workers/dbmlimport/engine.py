@@ -1,0 +1,201 @@
+"""import_dbml: a DBML file in, a diagram document out (the package's docstring has the contract).
+
+pydbml reads the whole file at once ("reading"); its tables then become the SQL import's schema
+model one by one ("parsing", each shown on the canvas as it is made), and the SQL import's
+builder makes the document ("building"), so both imports give the same shape, limits and ids.
+"""
+
+from __future__ import annotations
+
+import re
+import warnings
+from collections.abc import Callable
+
+import pyparsing as pp
+
+with warnings.catch_warnings():
+    # pydbml 1.2.1 calls pyparsing 3.3's old camelCase names, each call a warning.
+    warnings.simplefilter("ignore", DeprecationWarning)
+    from pydbml import exceptions as dbml_errors
+    from pydbml.classes import Enum as DbmlEnum
+    from pydbml.parser.parser import PyDBMLParser
+
+from document.plural import plural
+from workers.sqlimport.build import MAX_TABLES, Grid
+from workers.sqlimport.engine import (
+    ImportResult,
+    NoTablesFound,
+    Progress,
+    _decoded,
+    _Progress,
+    _Reports,
+    _storable,
+)
+from workers.sqlimport.interrupt import reraise
+from workers.sqlimport.model import Schema
+from workers.sqlimport.preview import OnTable, Preview
+
+from .relations import build_relations
+from .tables import read_table, table_documents
+
+
+class DbmlInvalid(ValueError):
+    """The file is not DBML pydbml can read; the message is French and names the line."""
+
+    def __init__(self, message: str, line: int = 0):
+        super().__init__(message)
+        self.line = line
+
+
+_LEADING = re.compile(r"(?:\s+|//[^\n]*|/\*.*?\*/)*", re.S)
+
+
+class _Parser(PyDBMLParser):
+    """pydbml's parser, keeping the line each block starts on (its objects do not), for the
+    reports, and telling how far it has read: pydbml reads the whole file in one call, a
+    minute for the largest files."""
+
+    def __init__(self, source: str, on_advance: Callable[[int], None]):
+        super().__init__(source)
+        self.lines: dict[int, int] = {}  # id(blueprint) → line
+        self.on_advance = on_advance
+
+    def parse_blueprint(self, s, loc, tok):
+        # A block's match starts with the blank lines and comments before it.
+        start = _LEADING.match(s, loc)
+        self.lines[id(tok[0])] = pp.lineno(start.end() if start else loc, s)
+        self.on_advance(loc)
+        return super().parse_blueprint(s, loc, tok)
+
+    def line_of(self, blueprints: list, i: int) -> int:
+        return self.lines.get(id(blueprints[i]), 0) if i < len(blueprints) else 0
+
+
+# pydbml's own exceptions for a file that parses but does not hold together.
+_SEMANTIC = {
+    dbml_errors.TableNotFoundError: "une référence ou un groupe nomme une table inconnue",
+    dbml_errors.ColumnNotFoundError: "une référence ou un index nomme une colonne inconnue",
+    dbml_errors.IndexNotFoundError: "un index inconnu est nommé",
+    dbml_errors.DuplicateReferenceError: "la même référence est déclarée deux fois",
+    dbml_errors.AttributeMissingError: "un élément est incomplet",
+}
+
+
+_PYDBML_ERRORS = (*_SEMANTIC, dbml_errors.DBMLError, dbml_errors.ValidationError,
+                  dbml_errors.DatabaseValidationError, dbml_errors.UnknownDatabaseError)
+
+
+def _parse(text: str, on_advance: Callable[[int], None] = lambda at: None):
+    parser = _Parser(text, on_advance)
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            return parser, parser.parse()
+    except pp.ParseBaseException as error:
+        excerpt = " ".join(error.line.split())[:80]
+        raise DbmlInvalid(
+            f"DBML illisible à la ligne {error.lineno}, colonne {error.col} : "
+            f"« {excerpt} ». Vérifiez la syntaxe à cet endroit (accolades, crochets, "
+            "guillemets).", error.lineno) from None
+    except Exception as error:  # noqa: BLE001 — whatever pydbml raises is the file's fault
+        reraise(error)
+        reason = next((why for kind, why in _SEMANTIC.items() if isinstance(error, kind)),
+                      "son contenu est incohérent")
+        # pydbml's own messages name what is wrong (a table, a column); anything else is a
+        # failure inside pydbml that would only puzzle the user.
+        ours = isinstance(error, _PYDBML_ERRORS)
+        detail = " ".join(str(error).split())[:120] if ours else ""
+        raise DbmlInvalid(f"DBML non importable : {reason}"
+                          + (f" ({detail})." if detail else ".")) from None
+
+
+def import_dbml(text: str | bytes, *, progress: Progress | None = None,
+                on_table: OnTable | None = None) -> ImportResult:
+    if isinstance(text, bytes | bytearray):
+        text = _decoded(bytes(text))
+    text = _storable(text.removeprefix("\ufeff"))
+    report = _Reports()
+    tick = _Progress(progress)
+    tick("reading", 0, len(text))
+    parser, database = _parse(text, lambda at: tick("reading", at, len(text)))
+    tick("reading", len(text), len(text))
+
+    schema = Schema()
+    extras: dict[int, dict] = {}  # id(model table) → what the builder does not carry
+    tables = database.tables
+    total = len(tables)
+    tick("parsing", 0, total)
+    preview = Preview(total, on_table) if on_table else None
+    made = []
+    for i, table in enumerate(tables):
+        line = parser.line_of(parser.tables, i)
+        read = read_table(schema, table, line, report)
+        if read is not None:
+            made.append((table, read))
+            extras[id(read[0])] = read[1]
+            if preview is not None:
+                preview.table(read[0])
+        tick("parsing", i + 1, total)
+    if not schema.tables:
+        raise NoTablesFound("Aucune table n'a pu être importée : le fichier DBML ne contient "
+                            "aucun bloc Table.", dialect="dbml", skipped=report.result())
+    _report_unplaced(parser, database, made, report)
+
+    for _dbml_table, (model_table, _extra) in made[MAX_TABLES:]:
+        report(model_table.line, model_table.name, f"Plus de {MAX_TABLES} tables : "
+                                                   f"« {model_table.name} » n'est pas importée.")
+    made = made[:MAX_TABLES]
+    documents, ids, keys = table_documents(schema, [t for _, (t, _) in made], extras, report,
+                                           tick, len(made) + len(database.refs))
+    grid = Grid(len(documents))
+    for doc in documents:
+        grid.place(doc)
+    by_table = {id(dbml_table): model_table for dbml_table, (model_table, _) in made}
+    relations = build_relations(schema, database.refs, by_table, ids, keys, documents, report,
+                                lambda done: tick("building", len(made) + done,
+                                                  len(made) + len(database.refs)))
+    document = {"format": 1, "tables": documents, "relations": relations}
+    return ImportResult(document, "dbml", report.result(), len(tables) + len(database.refs), 0)
+
+
+def _report_unplaced(parser: _Parser, database, made: list, report) -> None:
+    """What DBML has and the diagram cannot hold yet: table groups, the Project block, sticky
+    notes, enums shared by several columns and enum items' notes."""
+    for i, group in enumerate(database.table_groups):
+        names = ", ".join(t.name for t in group.items)[:120]
+        report(parser.line_of(parser.table_groups, i), f"TableGroup {group.name}",
+               f"Groupe de tables « {group.name} » ({names}) : les groupes ne sont pas encore "
+               "représentés dans le diagramme, ses tables sont importées sans lui.")
+    if database.project is not None:
+        project = database.project
+        note = project.note.text if project.note else ""
+        report(parser.lines.get(id(parser.project), 0), f"Project {project.name}",
+               f"Bloc Project « {project.name} » : le diagramme n'a pas de place pour ses "
+               "réglages" + (" ni pour sa note." if note else "."))
+    for i, sticky in enumerate(database.sticky_notes):
+        report(parser.line_of(parser.sticky_notes, i), f"Note {sticky.name}",
+               f"Note « {sticky.name} » : les notes libres ne sont pas représentées dans le "
+               "diagramme.")
+    users: dict[int, list[str]] = {}
+    enums: dict[int, DbmlEnum] = {}
+    for dbml_table, _ in made:
+        for column in dbml_table.columns:
+            if isinstance(column.type, DbmlEnum):
+                users.setdefault(id(column.type), []).append(f"{dbml_table.name}.{column.name}")
+                enums[id(column.type)] = column.type
+    for i, enum in enumerate(database.enums):
+        line = parser.line_of(parser.enums, i)
+        columns = users.get(id(enum), [])
+        if len(columns) > 1:
+            report(line, enum.name, f"Type énuméré « {enum.name} » partagé par "
+                                    f"{len(columns)} colonnes (« {', '.join(columns)[:120]} ») :"
+                                    " ses valeurs sont reprises sur chacune, le type partagé "
+                                    "n'est pas représenté dans le diagramme.")
+        noted = sum(1 for item in enum.items if item.note and item.note.text)
+        if noted:
+            report(line, enum.name, plural(
+                noted, f"Type énuméré « {enum.name} » : {{n}} note de valeur n'est pas "
+                       "importée (le diagramme n'en a pas).",
+                f"Type énuméré « {enum.name} » : {{n}} notes de valeurs ne sont pas importées "
+                "(le diagramme n'en a pas)."))
+
