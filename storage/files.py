@@ -74,3 +74,27 @@ def save_upload(folder: str, upload, *, extension: str) -> str:
 def read_bytes(name: str) -> bytes:
     with store_of(name).open(name, "rb") as handle:
         return handle.read()
+
+
+READ_CHUNK = 1024 * 1024
+
+
+def read_bytearray(name: str) -> bytearray:
+    """The file's bytes in a buffer of its size, read a chunk at a time: never held twice, as
+    `bytearray(read_bytes(…))` would (an SQL import empties the buffer once decoded)."""
+    store = store_of(name)
+    data = bytearray(store.size(name))
+    view = memoryview(data)
+    at = 0
+    with store.open(name, "rb") as handle:
+        while chunk := handle.read(READ_CHUNK):
+            if at + len(chunk) > len(data):  # it grew since its size was asked: keep it all
+                view.release()
+                data[at:] = chunk
+                view = memoryview(data)
+            else:
+                view[at:at + len(chunk)] = chunk
+            at += len(chunk)
+    view.release()
+    del data[at:]  # it shrank since
+    return data

@@ -86,7 +86,6 @@ def _preload_the_sql_import(sender=None, **_):
     if imports_go_to not in queues:
         return
     import web.jobs.imports  # noqa: F401 — the task's module, imported when it first runs
-    import workers.dbmlimport  # noqa: F401 — pydbml builds its grammar as it is imported
     from workers.sqlimport.parse import preload
 
     preload()

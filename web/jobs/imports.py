@@ -215,7 +215,8 @@ def run_import(job_id: str) -> None:
         report("reading", 0, 1)
         _snapshot_before(job)
         # Bytes: the engine knows the encodings (UTF-8, or UTF-16 behind its byte order mark).
-        text = files.read_bytes(job.upload)
+        # A bytearray, which the SQL engine empties once decoded (see import_sql).
+        text = files.read_bytearray(job.upload)
         if is_dbml(job.options.get("file_name", "")):
             imported = import_dbml(text, progress=report, on_table=stream.table)
         else:

@@ -142,7 +142,10 @@ def _fewer_collections() -> Iterator[None]:
 def import_sql(text: str | bytes, *, dialect: str | None = None,
                progress: Progress | None = None, on_table: OnTable | None = None
                ) -> ImportResult:
-    """The diagram document of a SQL script; see the package's docstring for the contract."""
+    """The diagram document of a SQL script; see the package's docstring for the contract.
+
+    A bytearray is consumed: emptied once decoded, so that a 10 MB script is not held twice, as
+    bytes and as text, through the whole import (the worker's peak is at the end)."""
     with _fewer_collections():
         return _import(text, dialect, progress, on_table)
 
@@ -153,7 +156,7 @@ _NUL = "\x00"
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
-def _decoded(data: bytes) -> str:
+def _decoded(data: bytes | bytearray) -> str:
     """UTF-8, or UTF-16 when the file starts with its byte order mark (SQL Server Management
     Studio writes its scripts so); bytes that are not valid become U+FFFD."""
     for bom, codec in _BOMS:
@@ -176,8 +179,11 @@ def _storable(text: str) -> str:
 
 def _import(text: str | bytes, dialect: str | None, progress: Progress | None,
             on_table: OnTable | None) -> ImportResult:
-    if isinstance(text, bytes | bytearray):
-        text = _decoded(bytes(text))
+    if isinstance(text, bytearray):
+        script, text = text, _decoded(text)
+        script.clear()
+    elif isinstance(text, bytes):
+        text = _decoded(text)
     text = _storable(text.removeprefix("\ufeff"))
     report = _Reports()
     tick = _Progress(progress)
@@ -206,6 +212,7 @@ def _import(text: str | bytes, dialect: str | None, progress: Progress | None,
             report(statement.line, statement.text, reason or "Instruction ignorée.")
         tick("reading", statement.end, size)
     tick("reading", size, size)
+    del text  # the statements to read hold their own text, released as they are read
 
     total = len(pending)
     tick("parsing", 0, total)

@@ -4,6 +4,7 @@ from celery import Task, shared_task
 from celery.exceptions import TimeLimitExceeded
 
 from workers.tasks import policy
+from workers.tasks.memory import give_back_memory
 
 logger = logging.getLogger(__name__)
 
@@ -32,11 +33,17 @@ def run_import(job_id: str) -> None:
     # Imported when the task runs, so an idle worker holds only the code of the tasks it ran.
     from web.jobs.imports import run_import as run
 
-    run(job_id)
+    try:
+        run(job_id)
+    finally:
+        give_back_memory()
 
 
 @shared_task(name="jobs.run_layout", base=JobTask, **policy.options("jobs.run_layout"))
 def run_layout(job_id: str) -> None:
     from web.jobs.layouts import run_layout as run
 
-    run(job_id)
+    try:
+        run(job_id)
+    finally:
+        give_back_memory()

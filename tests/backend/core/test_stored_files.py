@@ -92,3 +92,12 @@ def test_a_refused_deletion_is_tried_again(monkeypatch):
     assert result.successful()
     assert attempts == [name, name]
     assert not store.exists(name)
+
+
+@pytest.mark.parametrize("chunk", [7, files.READ_CHUNK])
+def test_a_file_read_into_a_buffer_has_its_bytes_chunk_by_chunk(monkeypatch, chunk):
+    monkeypatch.setattr(files, "READ_CHUNK", chunk)
+    content = bytes(range(256)) * 3 + b"fin"
+    name = files.save("imports/1", content, extension="sql")
+    data = files.read_bytearray(name)
+    assert isinstance(data, bytearray) and data == content

@@ -164,3 +164,10 @@ def test_files_go_with_their_rows(api, alice, bob, s3, django_capture_on_commit_
         User.objects.filter(pk=bob.pk).delete()
     assert avatar not in s3.objects()
     assert fetch(f"{s3.endpoint}/{s3.bucket}/{avatar}")[0] in (403, 404)
+
+
+def test_a_private_file_is_read_into_a_buffer_chunk_by_chunk(monkeypatch, db, s3):
+    monkeypatch.setattr(files, "READ_CHUNK", 5)
+    content = b"CREATE TABLE t (id int);\n" * 40
+    name = files.save("imports/7", content, extension="sql")
+    assert files.read_bytearray(name) == content

@@ -110,3 +110,10 @@ def test_it_runs_the_compiled_sqlglot():
     # sqlglotc ships mypyc builds of sqlglot's modules; Python picks them over the sources.
     assert sqlglot.parser.__file__.endswith(".so")
     assert sqlglot.tokenizer_core.__file__.endswith(".so")
+
+
+def test_a_bytearray_is_read_as_its_bytes_are_and_emptied():
+    script = fixture("pg_dump.sql").encode()
+    given = bytearray(script)
+    assert import_sql(given).document == import_sql(bytes(script)).document
+    assert given == bytearray()
