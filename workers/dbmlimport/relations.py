@@ -1,9 +1,11 @@
 """DBML refs as the diagram's relations.
 
 `>`, `<` and `-` are foreign keys, made by the SQL import's build_relation (same checks, same
-marking of the key's columns): `a.x > b.y` and `a.x - b.y` put the key on a.x, `a.x < b.y` on
-b.y; `-` is one-to-one whatever the columns' keys say. `<>` is the diagram's many-to-many
-relation between the two sides' columns; it makes no foreign key.
+marking of the key's columns): `a.x > b.y` puts the key on a.x, `a.x < b.y` on b.y, and
+`Ref: a.x - b.y` on b.y, as dbdiagram itself reads it (its SQL export writes the foreign key on
+the right-hand side of a standalone one-to-one ref), while an inline `[ref: - b.y]` puts it on
+the column that carries it; `-` is one-to-one whatever the columns' keys say. `<>` is the
+diagram's many-to-many relation between the two sides' columns; it makes no foreign key.
 """
 
 from __future__ import annotations
@@ -74,7 +76,8 @@ def build_relations(schema: Schema, refs: list, by_table: dict, ids: dict, keys:
     for i, ref in enumerate(refs, start=1):
         tick(i)
         label = _label(ref)
-        holder, parent = (ref.col2, ref.col1) if ref.type == "<" else (ref.col1, ref.col2)
+        right_holds = ref.type == "<" or (ref.type == "-" and not ref.inline)
+        holder, parent = (ref.col2, ref.col1) if right_holds else (ref.col1, ref.col2)
         child_table = by_table.get(id(holder[0].table))
         line = child_table.line if child_table is not None else 0
         if child_table is None or by_table.get(id(parent[0].table)) is None:

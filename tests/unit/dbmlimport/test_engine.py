@@ -129,6 +129,32 @@ def test_refs_of_every_kind_become_relations(shop):
     ]
 
 
+def test_one_to_one_refs_hold_their_key_where_dbdiagram_puts_it():
+    # dbdiagram's SQL export: `Ref: a.x - b.y` adds the foreign key to b; an inline `ref: -`
+    # adds it to the column that carries it.
+    result = run("""
+Table users {
+  id int [pk]
+}
+Table profiles {
+  id int [pk]
+  user_id int [ref: - users.id]
+}
+Table cards {
+  id int [pk]
+  user_id int
+}
+Ref: users.id - cards.user_id
+""")
+    assert [(r[0], r[2], r[3]) for r in relations(result)] == [
+        ("one-to-one", ["users.id"], ["profiles.user_id"]),
+        ("one-to-one", ["users.id"], ["cards.user_id"]),
+    ]
+    by_name = tables(result)
+    assert column(by_name["cards"], "user_id")["isForeignKey"] is True
+    assert column(by_name["users"], "id")["isForeignKey"] is False
+
+
 def test_foreign_key_columns_are_marked_but_not_many_to_many_ones(shop):
     by_name = tables(shop)
     assert column(by_name["order_lines"], "sku")["isForeignKey"] is True

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { Parser } from "@dbml/core";
+import { exporter, Parser } from "@dbml/core";
 import { describe, expect, it } from "vitest";
 
 import type { Attribute, DiagramDocument, Table } from "../model/types";
@@ -88,11 +88,17 @@ describe("DBML export read back by dbdiagram's parser (@dbml/core)", () => {
       ["order.(user_id)* users.(id)1", "restrict", "cascade"],
       ["order-lines.(order_id)* order.(id)1", "set null", "cascade"],
       ["users.(manager_id)* users.(id)1", "set null", "cascade"],
-      ["profiles.(user_id)1 users.(id)1", "cascade", "cascade"],
+      ["users.(id)1 profiles.(user_id)1", "cascade", "cascade"],
       ["order-lines.(id)* tags.(id)*", "cascade", "cascade"],
       ["alpha.(beta_id)* beta.(id)1", "cascade", "cascade"],
       ["beta.(alpha_id)* alpha.(id)1", "set default", "cascade"],
     ]);
+  });
+
+  it("writes a one-to-one so that dbdiagram puts the foreign key on the child's column", () => {
+    const sql = exporter.export(exportDbml(shopDocument()), "postgres");
+    expect(sql).toContain('ALTER TABLE "profiles" ADD FOREIGN KEY ("user_id") REFERENCES "users" ("id")');
+    expect(sql).not.toMatch(/ALTER TABLE "users" ADD FOREIGN KEY \("id"\) REFERENCES "profiles"/);
   });
 
   it("writes a composite key as one ref and a composite primary key as a pk index", () => {

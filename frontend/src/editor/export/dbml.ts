@@ -12,8 +12,8 @@
  *   so a SET column reads back as an ENUM (said in the header).
  * - Indexes in an `indexes` block (name, unique, `type: hash`, note). DBML has no DESC order
  *   and no FULLTEXT or SPATIAL index: those are written as plain indexes, said in the header.
- * - Relations as Refs: one-to-many `child.col > parent.col`, one-to-one `child.col -
- *   parent.col` (the left side holds the key, as pydbml reads it), many-to-many `<>`; a
+ * - Relations as Refs: one-to-many `child.col > parent.col`, one-to-one `parent.col -
+ *   child.col` (the right side holds the key, as dbdiagram reads it), many-to-many `<>`; a
  *   composite key's columns in key order; `delete:`/`update:` unless NO ACTION, DBML's own
  *   default. A column referencing another without a relation is a `>` Ref too.
  * - Strings (notes, defaults) single-quoted with backslash escapes, which both parsers read.
@@ -202,7 +202,8 @@ export function exportDbml(doc: DiagramDocument): string {
     const child: [Table, Attribute[]] = [to, childColumns as Attribute[]];
     if (relation.type === "many-to-many") refs.push(refLine(relation, "<>", parent, child));
     else {
-      refs.push(refLine(relation, relation.type === "one-to-one" ? "-" : ">", child, parent));
+      // dbdiagram reads `Ref: a.x - b.y` with the key on b.y: the referenced side goes first.
+      refs.push(relation.type === "one-to-one" ? refLine(relation, "-", parent, child) : refLine(relation, ">", child, parent));
       child[1].forEach((column) => covered.add(column.id));
     }
   }

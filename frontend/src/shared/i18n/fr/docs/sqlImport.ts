@@ -37,7 +37,7 @@ export const sqlImport = {
           list: [
             "Les tables, dans leur schéma (public par défaut), avec leur couleur (headercolor) et leur note comme commentaire ; les colonnes avec leur type, leur taille, pk, increment, not null, unique, default et leur note.",
             "Les index, avec leur nom, unique, type: hash et leur note ; un index [pk] de plusieurs colonnes donne la clé primaire composée.",
-            "Les références (Ref et ref: en ligne) : > et < donnent une relation un-à-plusieurs, - une relation un-à-un (la colonne de gauche porte la clé), <> une relation plusieurs-à-plusieurs ; une référence de plusieurs colonnes donne une seule relation, avec ses actions delete et update (NO ACTION par défaut).",
+            "Les références (Ref et ref: en ligne) : > et < donnent une relation un-à-plusieurs, - une relation un-à-un (comme dbdiagram, la colonne de droite porte la clé ; en ligne, celle qui porte la référence), <> une relation plusieurs-à-plusieurs ; une référence de plusieurs colonnes donne une seule relation, avec ses actions delete et update (NO ACTION par défaut).",
             "Les Enum : chaque colonne de ce type reçoit ses valeurs.",
           ],
         },
