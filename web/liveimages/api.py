@@ -14,7 +14,9 @@ import re
 
 from django.http import HttpRequest, HttpResponse, HttpResponseNotModified
 from django.utils.http import content_disposition_header, parse_etags
+from django.views.decorators.gzip import gzip_page
 from ninja import Query, Router
+from ninja.decorators import decorate_view
 
 from web.projects import selectors
 
@@ -73,6 +75,8 @@ IMAGE_DOC = {"responses": {
                 **IMAGE_DOC["responses"],
                 "200": {"description": "L'image SVG du diagramme",
                         "content": {"image/svg+xml": {"schema": {"type": "string"}}}}}})
+# Text: a large diagram's SVG shrinks about tenfold (Django then weakens the ETag, W/"…").
+@decorate_view(gzip_page)
 def live_image_svg(request: HttpRequest, project_id: int, key: Query[str | None] = None):
     """The diagram's latest image, as SVG: public diagrams by their id, those shared by link
     with `key`. Anything else answers 404."""

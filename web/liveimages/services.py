@@ -41,10 +41,9 @@ def schedule(project_id: int) -> None:
 
 
 def _draw(document: dict) -> dict[str, bytes]:
-    from workers.liveimage import render_png, render_svg
+    from workers.liveimage import render_both
 
-    return {"svg": render_svg(document, empty=messages.EMPTY),
-            "png": render_png(document, empty=messages.EMPTY)}
+    return render_both(document, empty=messages.EMPTY)
 
 
 def live_image_remove(*, project_id: int) -> bool:

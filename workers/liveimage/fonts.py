@@ -25,16 +25,15 @@ def font(size: float, bold: bool = False) -> ImageFont.FreeTypeFont | ImageFont.
     return ImageFont.load_default(size)
 
 
+@lru_cache(maxsize=65_536)
 def width(text: str, size: float, bold: bool = False) -> float:
-    # No glyph of these fonts is wider than its size: a short text needs no measuring, which
-    # spares a large diagram's hundreds of thousands of calls.
-    if len(text) * size <= 0:
-        return 0.0
+    # Cached: a large diagram repeats its types (VARCHAR(255)?) and column names (id) often.
     return float(font(size, bold).getlength(text))
 
 
 def fit(text: str, size: float, available: float, bold: bool = False) -> str:
     """`text`, cut with an ellipsis to `available` units, as the canvas's fitText does."""
+    # No glyph of these fonts is wider than its size: a short text needs no measuring.
     if len(text) * size <= available or width(text, size, bold) <= available:
         return text
     low, high = 0, len(text)

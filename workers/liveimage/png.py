@@ -117,9 +117,11 @@ def message_png(message: str) -> bytes:
     return _encode(image)
 
 
-def render_png(document: dict, *, empty: str = "Diagramme vide") -> bytes:
-    """The diagram as a PNG; `empty` is said when it has no table."""
-    scene = build(document)
+def render_png(document: dict, *, empty: str = "Diagramme vide", scene: Scene | None = None
+               ) -> bytes:
+    """The diagram as a PNG; `empty` is said when it has no table. `scene`: the document
+    already laid out (render_svg's), not laid out again."""
+    scene = scene or build(document)
     if scene is None:
         return message_png(empty)
     return _draw(scene)

@@ -97,9 +97,10 @@ def message_svg(message: str) -> bytes:
     return "".join(out).encode()
 
 
-def render_svg(document: dict, *, empty: str = "Diagramme vide") -> bytes:
+def render_svg(document: dict, *, empty: str = "Diagramme vide", scene: Scene | None = None
+               ) -> bytes:
     """The diagram as an SVG document (UTF-8); `empty` is said when it has no table."""
-    scene = build(document)
+    scene = scene or build(document)
     if scene is None:
         return message_svg(empty)
     return "".join(_draw(scene)).encode()

@@ -4,6 +4,7 @@ Opened as the public link opens (web/projects/selectors.py): a public diagram by
 shared by link only with its key; anything else looks missing. The answer is the stored image,
 redrawn by a worker after saves, with an ETag that changes with the revision."""
 
+import gzip
 import io
 import json
 import xml.etree.ElementTree as ET
@@ -77,6 +78,15 @@ def test_a_known_etag_answers_304_without_a_body(api, public, header):
     assert response.status_code == 304 and response.content == b""
     assert response["ETag"] == '"0-1-svg"'
     assert response["Cache-Control"] == "public, max-age=60, must-revalidate"
+
+
+def test_the_svg_is_compressed_and_its_weakened_etag_still_revalidates(api, public):
+    response = api.get(url(public), HTTP_ACCEPT_ENCODING="gzip")
+    assert response["Content-Encoding"] == "gzip"
+    assert b"users" in gzip.decompress(response.content)
+    assert response["ETag"] == 'W/"0-1-svg"'
+    again = api.get(url(public), HTTP_ACCEPT_ENCODING="gzip", HTTP_IF_NONE_MATCH=response["ETag"])
+    assert again.status_code == 304
 
 
 def test_another_etag_gets_the_picture(api, public):
