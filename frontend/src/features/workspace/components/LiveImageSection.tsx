@@ -49,14 +49,14 @@ export function LiveImageSection({ projectId, name, imageKey }: { projectId: num
     }
   }
 
-  const field = "block min-w-0 flex-1 rounded-lg border-0 bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-inset ring-slate-300";
+  const field = "mt-1 block w-full rounded-lg border-0 bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-inset ring-slate-300";
   return (
     <section aria-labelledby={`${fieldId}-title`} className="mt-4">
       <h4 id={`${fieldId}-title`} className="text-sm font-semibold text-slate-900">{t("shareDialog.image.title")}</h4>
       <p className="mt-1 text-sm text-slate-500">{t("shareDialog.image.hint")}</p>
       {(["png", "svg"] as const).map((format) => (
         <div key={format} className="mt-2">
-          <label htmlFor={`${fieldId}-${format}`} className="text-xs font-medium text-slate-600">{t(`shareDialog.image.${format}`)}</label>
+          <label htmlFor={`${fieldId}-${format}`} className="block text-xs font-medium text-slate-600">{t(`shareDialog.image.${format}`)}</label>
           <input id={`${fieldId}-${format}`} readOnly value={format === "png" ? png : svg} onFocus={(event) => event.target.select()} className={field} />
         </div>
       ))}

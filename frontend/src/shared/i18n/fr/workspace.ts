@@ -160,7 +160,7 @@ export const workspace = {
     disableFailed: "Erreur lors de la désactivation du partage",
     image: {
       title: "Image du diagramme",
-      hint: "Une image toujours à jour du diagramme, à intégrer dans un README ou un wiki : elle est redessinée peu après chaque enregistrement.",
+      hint: "Une image toujours à jour du diagramme, à intégrer dans un README ou un wiki : elle est redessinée quelques dizaines de secondes après chaque modification.",
       png: "Adresse de l'image PNG",
       svg: "Adresse de l'image SVG",
       copyMarkdown: "Copier le Markdown",
