@@ -63,6 +63,11 @@ def _draw_here(project: Project) -> LiveImage | None:
         return None
     try:
         services.live_image_refresh(project_id=project.pk)
+    except Exception:
+        # The visitor gets the placeholder, not an error; the worker tries again (and retries).
+        logger.exception("live image of project %s not drawn", project.pk)
+        _ask_for_draw(project.pk)
+        return None
     finally:
         cache.delete(lock)
     return LiveImage.objects.filter(project_id=project.pk).first()

@@ -195,6 +195,21 @@ def test_a_file_lost_from_the_storage_is_drawn_again_never_a_500(
     assert LiveImage.objects.get(project=public).svg != image.svg
 
 
+def test_a_drawing_that_fails_in_the_request_answers_the_placeholder(
+        api, public, monkeypatch, django_capture_on_commit_callbacks):
+    from web.liveimages import services
+
+    def broken(document):
+        raise RuntimeError("the document cannot be read")
+
+    monkeypatch.setattr(services, "_draw", broken)
+    with django_capture_on_commit_callbacks(execute=False) as scheduled:
+        response = api.get(url(public))
+    assert response.status_code == 200 and response["Cache-Control"] == "no-store"
+    assert texts(response.content) == ["Image du diagramme en préparation…"]
+    assert len(scheduled) == 1, "the worker is asked to draw it"
+
+
 def test_a_name_with_quotes_and_accents_makes_a_valid_header(api, public):
     public.name = 'Schéma "v2"\nfin'
     public.save()
