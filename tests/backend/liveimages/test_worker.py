@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from storage import files
 from tests.backend.workspace.factories import make_project
 from web.liveimages import services
 from web.liveimages.models import LiveImage
@@ -94,10 +95,13 @@ def test_a_private_diagram_is_not_drawn(alice, draws):
     assert draws == [] and not LiveImage.objects.exists()
 
 
-def test_a_link_shared_diagram_is_drawn(alice, draws):
+def test_a_link_shared_diagram_is_drawn_into_the_private_store(alice, draws):
     project = make_project(alice, "Lien", schema=DOCUMENT, public_by_link=True,
                            public_key="k" * 32)
     assert services.live_image_refresh(project_id=project.id) == "drawn"
+    image = LiveImage.objects.get(project=project)
+    # Only the API, after checking the key, hands it out: no public URL reaches it.
+    assert not files.is_public(image.svg) and not files.is_public(image.png)
 
 
 def test_a_deleted_diagram_is_nothing_to_draw(public, draws):
