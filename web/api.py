@@ -10,6 +10,7 @@ from web.documents.api import router as documents_router
 from web.folders.api import router as folders_router
 from web.jobs.api import jobs_router
 from web.jobs.api import router as project_jobs_router
+from web.liveimages.api import router as live_images_router
 from web.projects.api import favorites_router, invitations_router, public_router
 from web.projects.api import router as projects_router
 from web.teams.api import router as teams_router
@@ -31,6 +32,7 @@ api.add_router("/auth/", auth_router)
 api.add_router("/users/", users_router)
 api.add_router("/projects/", projects_router)
 api.add_router("/project/", public_router)
+api.add_router("/project/", live_images_router)
 api.add_router("/favorites/", favorites_router)
 api.add_router("/teams/", teams_router)
 api.add_router("/folders/", folders_router)

@@ -23,6 +23,7 @@ app.conf.include = [
     "workers.tasks.documents",
     "workers.tasks.files",
     "workers.tasks.jobs",
+    "workers.tasks.liveimages",
     "workers.tasks.maintenance",
     "workers.tasks.projects",
     "workers.tasks.versions",

@@ -42,6 +42,8 @@ Origin = Change.Origin
 CHECKPOINT_EVERY = 100
 CHECKPOINT_AFTER_SECONDS = 30
 THUMBNAIL_DELAY_SECONDS = 5
+# The live image waits longer: it is drawn whole, and a README can wait for it.
+LIVE_IMAGE_DELAY_SECONDS = 10
 # A whole save logged as a BATCH (document_replace `as_edit`) at most this large: every socket
 # of the diagram is sent it in one frame, which PROTOCOL.md keeps under 1 MiB.
 MAX_BATCH_BYTES = 256 * 1024
@@ -314,6 +316,15 @@ def _replace_as_batch(head: log.Head, actor, document: dict, *, origin: str, nam
     return revision
 
 
+def _after_snapshot(project_id: int, revision: int) -> None:
+    """The pictures of a snapshot: its card thumbnail, and the live image READMEs embed
+    (web/liveimages/, drawn only for diagrams shared publicly or by link). Each task gives way
+    to a newer snapshot's, so a burst of saves draws once."""
+    enqueue("projects.render_thumbnail", project_id, revision, countdown=THUMBNAIL_DELAY_SECONDS)
+    enqueue("projects.render_live_image", project_id, revision,
+            countdown=LIVE_IMAGE_DELAY_SECONDS)
+
+
 def _after_commit(project_id: int, revision: int, document: dict | None,
                   entries: list[dict] | None, schema_revision: int) -> None:
     def committed():
@@ -322,8 +333,7 @@ def _after_commit(project_id: int, revision: int, document: dict | None,
         else:
             documents.put(project_id, revision, document)
         if schema_revision == revision:
-            enqueue("projects.render_thumbnail", project_id, revision,
-                    countdown=THUMBNAIL_DELAY_SECONDS)
+            _after_snapshot(project_id, revision)
         else:
             _schedule_checkpoint(project_id, revision, schema_revision)
 
@@ -373,8 +383,7 @@ def document_checkpoint(*, project_id: int) -> int | None:
         return None
     document, revision = current
     if write_snapshot(project_id, document, revision=revision):
-        enqueue("projects.render_thumbnail", project_id, revision,
-                countdown=THUMBNAIL_DELAY_SECONDS)
+        _after_snapshot(project_id, revision)
         # Here too, not only in beat's hourly sweep: the embedded mode runs no beat.
         changes_compact(project_id=project_id)
     return revision

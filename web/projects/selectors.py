@@ -76,14 +76,19 @@ def project_get_annotated(*, user: User, project_id: int) -> Project:
     return project
 
 
-def public_project_get(*, project_id: int, key: str | None = None) -> Project:
-    """A public diagram by its id, or one shared by link with its link's key; anything else,
-    a wrong key included, looks missing."""
+def public_project_find(*, project_id: int, key: str | None = None) -> Project:
+    """A public diagram by its id, or one shared by link with its link's key, without its
+    document; anything else, a wrong key included, looks missing."""
     project = Project.objects.defer("schema").filter(pk=project_id).filter(
         Q(public_by_link=True) | Q(visibility=Project.Visibility.PUBLIC)).first()
     if project is None or not (policy.is_public(project) or policy.link_opens(project, key)):
         raise NotFound()
-    return with_document(project)
+    return project
+
+
+def public_project_get(*, project_id: int, key: str | None = None) -> Project:
+    """`public_project_find`, with the current document (`with_document`)."""
+    return with_document(public_project_find(project_id=project_id, key=key))
 
 
 def team_projects(*, user: User, team_id: int, search: str | None = None) -> listing.Listing:

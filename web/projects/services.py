@@ -17,6 +17,7 @@ from web.documents.models import Change
 from web.documents.selectors import document_current
 from web.documents.services import document_replace
 from web.folders.models import Folder
+from web.liveimages import services as live_images
 from web.realtime.diagram_events import access_changed_on_commit
 from web.realtime.events import send_to_user
 from web.teams.models import Team
@@ -127,6 +128,7 @@ def project_update(*, actor: User, project: Project, fields: dict) -> Project:
         # Out of a team, or into another, the old team's admins no longer administer it.
         grants_revoke_lost(projects=[project.pk])
         access_changed_on_commit(project_ids=[project.pk])
+        live_images.schedule(project.pk)  # drawn if now public, deleted if no longer shared
     return project
 
 
@@ -269,4 +271,5 @@ def public_sharing_set(*, actor: User, project: Project, enabled: bool) -> Proje
         project.public_key = (key or secrets.token_urlsafe(PUBLIC_KEY_BYTES)) if enabled else None
         project.save(update_fields=["public_by_link", "public_key", "updated_at"])
     access_changed_on_commit(project_ids=[project.pk])
+    live_images.schedule(project.pk)
     return project

@@ -85,6 +85,7 @@ INSTALLED_APPS = [
     "web.billing",
     "web.jobs",
     "web.versions",
+    "web.liveimages",
 ]
 
 MIDDLEWARE = [

@@ -12,6 +12,7 @@ or a long nightly sweep never delays what someone is waiting for:
 | projects.duplicate_project         | interactive | 120 / 150     | yes, quickly                |
 | versions.write_snapshot            | interactive | 120 / 150     | yes, quickly                |
 | projects.render_thumbnail          | background  | 60 / 90       | yes                         |
+| projects.render_live_image         | background  | 120 / 150     | yes                         |
 | documents.checkpoint               | background  | 120 / 150     | yes                         |
 | documents.checkpoint_stale (beat)  | background  | 240 / 270     | no: next run in 5 min       |
 | documents.compact_changes (beat)   | background  | 600 / 660     | no: next run in 1 h         |
@@ -91,6 +92,8 @@ TASKS: dict[str, Policy] = {
     "projects.duplicate_project": Policy(INTERACTIVE, 120, 150, retry=QUICK),
     "versions.write_snapshot": Policy(INTERACTIVE, 120, 150, retry=QUICK),
     "projects.render_thumbnail": Policy(BACKGROUND, 60, 90, retry=PATIENT),
+    # A 10 000-table diagram's two pictures take a few seconds; the rest is margin.
+    "projects.render_live_image": Policy(BACKGROUND, 120, 150, retry=PATIENT),
     "documents.checkpoint": Policy(BACKGROUND, 120, 150, retry=PATIENT),
     "documents.checkpoint_stale": Policy(BACKGROUND, 240, 270),
     "documents.compact_changes": Policy(BACKGROUND, 600, 660),

@@ -145,6 +145,17 @@ TABLE = [
         project_id="PUB", query="key=" + LINK_KEY, variant="shared by link, its key"),
     row("GET", PUBLIC,                          200, 200, 200, 200, 200, 200, 200, 200, 200,
         project_id="OPEN", variant="public"),
+    # The live image (web/liveimages/api.py) opens exactly as the public page does.
+    *[row("GET", PUBLIC + image, *[status] * len(ACTORS), **case)
+      for image in ("image.svg", "image.png")
+      for status, case in (
+          (404, {}),
+          (404, {"project_id": "PUB", "variant": "shared by link, without its key"}),
+          (404, {"project_id": "PUB", "query": "key=" + "x" * 32,
+                 "variant": "shared by link, a wrong key"}),
+          (200, {"project_id": "PUB", "query": "key=" + LINK_KEY,
+                 "variant": "shared by link, its key"}),
+          (200, {"project_id": "OPEN", "variant": "public"}))],
     # Teams
     row("GET", "/api/teams/",                   401, 200, 200, 200, 200, 200, 200, 200, 200),
     row("POST", "/api/teams/",                  401, 201, 201, 201, 201, 201, 201, 201, 201,

@@ -7,6 +7,7 @@ import { Button } from "@/shared/ui/Button";
 import { useDisablePublicSharing } from "../api/disable-public-sharing";
 import { useEnablePublicSharing } from "../api/enable-public-sharing";
 import type { Project } from "../api/types";
+import { LiveImageSection } from "./LiveImageSection";
 
 export const COPIED_NOTICE_MS = 3000;
 
@@ -20,7 +21,7 @@ type Notice = { kind: "ok" | "error"; text: string } | null;
 
 export function PublicLinkSection({
   project, admin,
-}: { project: Pick<Project, "id" | "public_by_link"> & Partial<Pick<Project, "visibility" | "public_key">>; admin: boolean }) {
+}: { project: Pick<Project, "id" | "public_by_link"> & Partial<Pick<Project, "name" | "visibility" | "public_key">>; admin: boolean }) {
   const { t } = useTranslation("workspace");
   const fieldId = useId();
   const [byLink, setByLink] = useState(project.public_by_link);
@@ -34,6 +35,9 @@ export function PublicLinkSection({
   const disable = useDisablePublicSharing();
   const link = byLink && key ? publicLinkFor(project.id, key) : openById ? publicLinkFor(project.id) : null;
   const busy = enable.isPending || disable.isPending;
+  // A public diagram's image needs no key (and keeps working if the link is turned off).
+  const imageKey = openById ? null : byLink ? key : null;
+  const showImage = openById || (byLink && key !== null);
 
   // The « Lien copié » notice goes away after 3 s.
   useEffect(() => {
@@ -118,6 +122,7 @@ export function PublicLinkSection({
           {notice.text}
         </p>
       ) : null}
+      {showImage ? <LiveImageSection projectId={project.id} name={project.name ?? ""} imageKey={imageKey} /> : null}
     </section>
   );
 }

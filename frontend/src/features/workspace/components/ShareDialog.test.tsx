@@ -163,6 +163,60 @@ describe("ShareDialog public link", () => {
   });
 });
 
+const image = (format: string, key?: string) => `${location.origin}/api/project/public/21/image.${format}${key ? `?key=${key}` : ""}`;
+
+describe("ShareDialog image du diagramme", () => {
+  it("shows nothing while the diagram is private", () => {
+    render(project());
+    expect(screen.queryByText("Image du diagramme")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Copier le Markdown" })).not.toBeInTheDocument();
+  });
+
+  it("gives the PNG and SVG addresses of a diagram shared by link, with its key", () => {
+    render(project({ public_by_link: true, public_key: "k3y" }));
+    expect(screen.getByText("Image du diagramme")).toBeInTheDocument();
+    expect(screen.getByLabelText("Adresse de l'image PNG")).toHaveValue(image("png", "k3y"));
+    expect(screen.getByLabelText("Adresse de l'image SVG")).toHaveValue(image("svg", "k3y"));
+  });
+
+  it("gives a public diagram's addresses without a key", () => {
+    render(project({ visibility: "public", public_by_link: true, public_key: "k3y" }));
+    expect(screen.getByLabelText("Adresse de l'image PNG")).toHaveValue(image("png"));
+    expect(screen.getByLabelText("Adresse de l'image SVG")).toHaveValue(image("svg"));
+  });
+
+  it("copies a Markdown snippet of the PNG", async () => {
+    const user = userEvent.setup();
+    const write = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue();
+    render(project({ name: "Boutique [v2]", public_by_link: true, public_key: "k3y" }));
+    await user.click(screen.getByRole("button", { name: "Copier le Markdown" }));
+    expect(write).toHaveBeenCalledWith(`![Boutique \\[v2\\]](${image("png", "k3y")})`);
+    expect(await screen.findByText("Markdown de l'image copié")).toBeInTheDocument();
+  });
+
+  it("says Impossible de copier le Markdown when the clipboard refuses", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(navigator.clipboard, "writeText").mockRejectedValue(new Error("denied"));
+    render(project({ public_by_link: true, public_key: "k3y" }));
+    await user.click(screen.getByRole("button", { name: "Copier le Markdown" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Impossible de copier le Markdown");
+  });
+
+  it("appears when the link is turned on and goes when it is turned off", async () => {
+    const user = userEvent.setup();
+    render(project());
+    await user.click(screen.getByRole("button", { name: "Activer le partage" }));
+    expect(await screen.findByLabelText("Adresse de l'image PNG")).toHaveValue(image("png", "n3w"));
+    await user.click(screen.getByRole("button", { name: "Désactiver le partage" }));
+    await waitFor(() => expect(screen.queryByText("Image du diagramme")).not.toBeInTheDocument());
+  });
+
+  it("gives an editor no image of a diagram shared by link: its key is kept from them", () => {
+    render(sharedProject("editor", { id: 21, public_by_link: true, public_key: null }));
+    expect(screen.queryByText("Image du diagramme")).not.toBeInTheDocument();
+  });
+});
+
 describe("ShareDialog invitations and collaborators", () => {
   it("invites by username with a role, shows the link to pass on and the pending invitation", async () => {
     const user = userEvent.setup();

@@ -158,6 +158,15 @@ export const workspace = {
     copyFailed: "Impossible de copier le lien",
     enableFailed: "Erreur lors de l'activation du partage",
     disableFailed: "Erreur lors de la désactivation du partage",
+    image: {
+      title: "Image du diagramme",
+      hint: "Une image toujours à jour du diagramme, à intégrer dans un README ou un wiki : elle est redessinée quelques dizaines de secondes après chaque modification.",
+      png: "Adresse de l'image PNG",
+      svg: "Adresse de l'image SVG",
+      copyMarkdown: "Copier le Markdown",
+      copied: "Markdown de l'image copié",
+      copyFailed: "Impossible de copier le Markdown",
+    },
     roles: { editor: "Éditeur", viewer: "Lecteur" },
     invite: {
       title: "Inviter un collaborateur",

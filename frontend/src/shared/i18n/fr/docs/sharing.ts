@@ -50,6 +50,7 @@ export const sharing = {
         "Dans le menu Partager de l'éditeur, « Activer le partage » crée un lien de lecture seule ; « Copier » l'active d'abord si besoin, puis le copie et affiche « Lien copié avec succès ». Le lien contient une clé : seuls le propriétaire et les administrateurs la voient, et la désactivation du partage (depuis la fenêtre de partage de la carte) rend le lien inutilisable.",
         { figure: "partage.png", alt: "Le menu Partager de l'éditeur, avec le lien public et les boutons Activer le partage et Copier." },
         "Par un lien public ou un diagramme public, personne ne peut rien modifier ni consulter l'historique des versions ; les visiteurs sans compte voient le canevas sans le panneau latéral.",
+        "Tant que le diagramme est public ou partagé par lien, la fenêtre de partage de sa carte affiche aussi « Image du diagramme » : les adresses d'une image PNG et d'une image SVG du diagramme, à intégrer dans un README ou un wiki (« Copier le Markdown » copie ![nom](adresse)). L'image est redessinée quelques dizaines de secondes après les modifications, et les caches ne la gardent pas plus d'une minute. Les relations y sont tracées à angle droit d'une table à l'autre, sans contourner les tables comme sur le canevas. L'adresse cesse de répondre dès que le partage est désactivé ou que le diagramme redevient privé.",
       ],
     },
     {
