@@ -66,6 +66,21 @@ describe("the share popup (001 §2, §4, §9)", () => {
     expect(screen.queryByRole("button", { name: "Copier" })).not.toBeInTheDocument();
   });
 
+  it("gives the live image's addresses, with the link's key, once the diagram is shared", async () => {
+    renderRoutes([at("/", <ShareMenu projectId={5} isPublic publicKey="k3y" canShare name="Boutique" />)], "/");
+    fireEvent.click(screen.getByRole("button", { name: "Partager" }));
+    expect(await screen.findByText("Image du diagramme")).toBeInTheDocument();
+    expect(screen.getByLabelText("Adresse de l'image PNG")).toHaveValue(`${location.origin}/api/project/public/5/image.png?key=k3y`);
+    expect(screen.getByLabelText("Adresse de l'image SVG")).toHaveValue(`${location.origin}/api/project/public/5/image.svg?key=k3y`);
+  });
+
+  it("shows no live image while the diagram is not shared", async () => {
+    renderRoutes([at("/", <ShareMenu projectId={5} isPublic={false} canShare name="Boutique" />)], "/");
+    fireEvent.click(screen.getByRole("button", { name: "Partager" }));
+    expect(await screen.findByRole("button", { name: "Copier" })).toBeInTheDocument();
+    expect(screen.queryByText("Image du diagramme")).not.toBeInTheDocument();
+  });
+
   it("gives anyone the address of a public diagram", async () => {
     renderRoutes([at("/", <ShareMenu projectId={5} isPublic={false} openById canShare={false} />)], "/");
     fireEvent.click(screen.getByRole("button", { name: "Partager" }));

@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 import { messageOf } from "@/shared/api/errors";
+import { LiveImageSection } from "@/shared/sharing/LiveImageSection";
 import { Button } from "@/shared/ui/Button";
 
 import { useEnableSharing } from "../api/project";
@@ -26,6 +27,8 @@ type ShareMenuProps = {
   openById?: boolean;
   /** Owner or admin: turns the link on and hands it out. */
   canShare: boolean;
+  /** The diagram's name, for the live image's Markdown; without it no image section. */
+  name?: string;
   inviteSlot?: ReactNode;
 };
 
@@ -33,7 +36,7 @@ type ShareMenuProps = {
  * those who administer the diagram see its key, so only they get the link of a diagram shared by
  * link; others see it when the diagram is public anyway. */
 export function ShareMenu({
-  projectId, isPublic, publicKey = null, openById = false, canShare, inviteSlot,
+  projectId, isPublic, publicKey = null, openById = false, canShare, name, inviteSlot,
 }: ShareMenuProps) {
   const { t } = useTranslation("editor");
   const enable = useEnableSharing(projectId);
@@ -98,6 +101,7 @@ export function ShareMenu({
           {message ? (
             <p role={message.error ? "alert" : "status"} className={`mt-2 text-xs ${message.error ? "text-red-600" : "text-green-700"}`}>{message.text}</p>
           ) : null}
+          {link && name !== undefined ? <LiveImageSection projectId={projectId} name={name} imageKey={shared ? key : null} /> : null}
           {inviteSlot ? <div className="mt-4 border-t border-slate-200 pt-3">{inviteSlot}</div> : null}
         </Popover.Content>
       </Popover.Portal>

@@ -198,6 +198,7 @@ function Designer({
               publicKey={project.public_key}
               openById={project.visibility === "public"}
               canShare={canShare}
+              name={name}
               inviteSlot={ShareDialog && canShare ? (
                 <button type="button" className="text-sm font-medium text-brand-600 hover:underline" onClick={() => setShareOpen(true)}>{t("share.invite")}</button>
               ) : null}

@@ -7,7 +7,7 @@ import { Button } from "@/shared/ui/Button";
 import { useDisablePublicSharing } from "../api/disable-public-sharing";
 import { useEnablePublicSharing } from "../api/enable-public-sharing";
 import type { Project } from "../api/types";
-import { LiveImageSection } from "./LiveImageSection";
+import { LiveImageSection } from "@/shared/sharing/LiveImageSection";
 
 export const COPIED_NOTICE_MS = 3000;
 

@@ -22,6 +22,9 @@ export function markdownImage(name: string, url: string): string {
 type Notice = { kind: "ok" | "error"; text: string } | null;
 
 /**
+ * Shared by the workspace's share dialog and the editor's « Partager » popover; its strings are
+ * the share dialog's, in the workspace catalogue.
+ *
  * « Image du diagramme »: the addresses of the diagram's always-current PNG and SVG, and a
  * Markdown snippet to paste in a README. Shown only while someone without an account may open
  * the diagram (public, or shared by link with the key known here): otherwise the addresses
