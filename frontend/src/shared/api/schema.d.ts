@@ -1610,7 +1610,7 @@ export interface components {
              * Theme
              * @enum {string}
              */
-            theme: "light" | "dark";
+            theme: "light" | "dark" | "system";
             /** Username */
             username: string;
             /** Versions Per Diagram Limit */
@@ -1788,6 +1788,12 @@ export interface components {
             email: string;
             /** Password */
             password: string;
+            /**
+             * Theme
+             * @default light
+             * @enum {string}
+             */
+            theme: "light" | "dark" | "system";
             /** Username */
             username: string;
         };
@@ -2016,7 +2022,7 @@ export interface components {
             /** Email */
             email?: string | null;
             /** Theme */
-            theme?: ("light" | "dark") | null;
+            theme?: ("light" | "dark" | "system") | null;
             /** Username */
             username?: string | null;
         };
@@ -2086,7 +2092,7 @@ export interface components {
              * Theme
              * @enum {string}
              */
-            theme: "light" | "dark";
+            theme: "light" | "dark" | "system";
             /** Username */
             username: string;
         };
