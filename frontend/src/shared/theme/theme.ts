@@ -58,7 +58,7 @@ export class ThemeStore {
   private stops: Array<() => void> = [];
 
   constructor(
-    private readonly media: MediaQueryList | null = systemQuery(),
+    media: MediaQueryList | null = systemQuery(),
     private save: SaveToAccount | null = null,
   ) {
     this.state = { choice: storedChoice(), systemDark: Boolean(media?.matches) };
