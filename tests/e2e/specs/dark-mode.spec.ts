@@ -30,6 +30,26 @@ const canvasCorner = (page: Page) =>
 /** Light or dark by relative luminance (0–255 scale, Rec. 709 weights). */
 const luminance = ([r, g, b]: number[]) => 0.2126 * r + 0.7152 * g + 0.0722 * b;
 
+/** Exports a PNG from the menu; its top-left pixel (padding) and whether the table's body is light. */
+async function exportedPixels(page: Page, item: "PNG" | "PNG, fond sombre") {
+  await page.getByRole("button", { name: "Exporter" }).click();
+  const download = page.waitForEvent("download");
+  await page.getByRole("menuitem", { name: item, exact: true }).click();
+  const bytes = (await readFile((await (await download).path())!)).toString("base64");
+  // Decoded by the browser (no data: URL: the Content-Security-Policy refuses fetching one).
+  const pixels = await page.evaluate(async (base64) => {
+    const blob = new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: "image/png" });
+    const bitmap = await createImageBitmap(blob);
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const ctx = canvas.getContext("2d")!;
+    ctx.drawImage(bitmap, 0, 0);
+    const at = (x: number, y: number) => [...ctx.getImageData(x, y, 1, 1).data.slice(0, 3)];
+    // Padding 80 at scale 2; the body under the 35-unit header, right of the row's text.
+    return { corner: at(2, 2), body: at((80 + 240) * 2, (80 + 35 + 4) * 2) };
+  }, bytes);
+  return { corner: pixels.corner, bodyLight: luminance(pixels.body) > 240 };
+}
+
 async function chooseTheme(page: Page, name: "Clair" | "Sombre" | "Système") {
   await page.getByRole("button", { name: "Menu du compte" }).click();
   await page.getByRole("menuitemradio", { name }).click();
@@ -70,24 +90,9 @@ test("Sombre from the account menu darkens page and canvas, stays after a reload
     await expect.poll(async () => luminance(await canvasCorner(page))).toBeLessThan(40);
   });
 
-  await test.step("the PNG export stays on white", async () => {
-    await page.getByRole("button", { name: "Exporter" }).click();
-    const download = page.waitForEvent("download");
-    await page.getByRole("menuitem", { name: "PNG" }).click();
-    const bytes = (await readFile((await (await download).path())!)).toString("base64");
-    // Decoded by the browser: its top-left pixel (padding) and the table body's.
-    const pixels = await page.evaluate(async (base64) => {
-      const blob = new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: "image/png" });
-      const bitmap = await createImageBitmap(blob);
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const ctx = canvas.getContext("2d")!;
-      ctx.drawImage(bitmap, 0, 0);
-      // Padding 80 at scale 2; the body under the 35-unit header, past the row's text.
-      const at = (x: number, y: number) => [...ctx.getImageData(x, y, 1, 1).data.slice(0, 3)];
-      return { corner: at(2, 2), body: at((80 + 240) * 2, (80 + 35 + 4) * 2) };
-    }, bytes);
-    expect(pixels.corner).toEqual([255, 255, 255]);
-    expect(luminance(pixels.body)).toBeGreaterThan(240);
+  await test.step("the PNG export stays on white; « PNG, fond sombre » is dark", async () => {
+    expect(await exportedPixels(page, "PNG")).toEqual({ corner: [255, 255, 255], bodyLight: true });
+    expect(await exportedPixels(page, "PNG, fond sombre")).toEqual({ corner: [11, 17, 32], bodyLight: false });
   });
 
   await test.step("a reload keeps it, dark from the first paint", async () => {

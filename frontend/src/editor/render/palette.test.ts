@@ -30,12 +30,14 @@ class StyleContext extends RecordingContext {
 
 function styleSurfaces() {
   const made: StyleContext[] = [];
+  const sizes: Array<[number, number]> = [];
   const factory: SurfaceFactory = (width, height) => {
     const ctx = new StyleContext();
     made.push(ctx);
+    sizes.push([width, height]);
     return { width, height, getContext: () => ctx } as unknown as Surface;
   };
-  return { factory, made };
+  return { factory, made, sizes };
 }
 
 function shop(): DiagramDocument {
@@ -156,6 +158,20 @@ describe("Exports stay light", () => {
     expect(written(tables)).toContain(LIGHT_CANVAS.text);
     expect(painted([picture, ...tables])).not.toContain(DARK_CANVAS.body);
     expect(written(tables)).not.toContain(DARK_CANVAS.text);
+  });
+
+  it("PNG asked dark: the dark canvas's background and tables, the spec's size kept", () => {
+    const surfaces = styleSurfaces();
+    const light = styleSurfaces();
+    renderPng(shop(), surfaces.factory, { dark: true });
+    renderPng(shop(), light.factory);
+    const [picture, ...tables] = surfaces.made;
+    expect(picture.fills[0]).toBe(DARK_CANVAS.background);
+    expect(painted(tables)).toContain(DARK_CANVAS.body);
+    expect(written(tables)).toContain(DARK_CANVAS.text);
+    expect(painted(tables)).not.toContain(LIGHT_CANVAS.body);
+    expect(surfaces.sizes[0]).toEqual(light.sizes[0]);
+    expect(COLORS).toBe(LIGHT_CANVAS);
   });
 
   it("SVG (and the PDF drawn from it): light tables", () => {
