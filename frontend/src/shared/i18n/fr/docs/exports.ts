@@ -8,7 +8,7 @@ export const exports = {
       title: "Le menu Exporter",
       blocks: [
         "Le bouton Exporter, en haut à droite de l'éditeur, est réservé aux personnes connectées. Tous les exports sont fabriqués dans votre navigateur, à partir du diagramme affiché : rien n'est envoyé au serveur. Le fichier porte le nom du diagramme suivi de la date et de l'heure.",
-        { figure: "exports.png", alt: "Le menu Exporter ouvert : PNG, SVG, PDF, SQL (MySQL), SQL (autres bases), JSON, Laravel et Django." },
+        { figure: "exports.png", alt: "Le menu Exporter ouvert : PNG, PNG sur fond sombre, SVG, PDF, SQL (MySQL), SQL (autres bases), DBML, JSON, Laravel et Django." },
         "Avant tout export de code, chaque colonne de clé étrangère reprend le type, la longueur, la précision et l'échelle de la colonne qu'elle référence, sans auto-incrément, et les tables sont écrites dans l'ordre de leurs dépendances : une table référencée vient avant celles qui la référencent. Une relation N:N devient une table de liaison. Les noms sont réduits aux lettres, chiffres et tirets bas. Ce que l'export ne peut pas reproduire est indiqué par une note en commentaire plutôt que passé sous silence.",
       ],
     },
