@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { session, type User } from "@/shared/auth/session";
 import { alice } from "@/test/signIn";
 
-import { resolveTheme, storedChoice, ThemeStore, THEME_STORAGE_KEY, type ThemeChoice } from "./theme";
+import { resolveTheme, storedChoice, ThemeStore, THEME_STORAGE_KEY, THEME_UNSAVED_KEY, type ThemeChoice } from "./theme";
 
 /** A `prefers-color-scheme: dark` query the test turns on and off. */
 function fakeSystem(dark: boolean) {
@@ -146,6 +146,38 @@ describe("ThemeStore", () => {
     await expect(theme.choose("dark")).rejects.toThrow("offline");
     expect(theme.choice).toBe("dark");
     expect(isDark()).toBe(true);
+  });
+
+  it("keeps a choice the account has not got yet over the account's older one, and sends it again", async () => {
+    const first = store(false, () => Promise.reject(new Error("offline"))).store;
+    signInAs("light");
+    await expect(first.choose("dark")).rejects.toThrow("offline");
+    first.destroy();
+    // The page reloads, signed in, the account still saying light.
+    const save = vi.fn(async (choice: ThemeChoice) => {
+      const user = { ...alice, theme: choice };
+      session.setUser(user);
+      return user;
+    });
+    const { store: theme } = store(false, save);
+    expect(theme.choice).toBe("dark");
+    expect(isDark()).toBe(true);
+    expect(save).toHaveBeenCalledWith("dark");
+    await vi.waitFor(() => expect(localStorage.getItem(THEME_UNSAVED_KEY)).toBeNull());
+    expect(session.get().user?.theme).toBe("dark");
+    // From then on the account leads again (a choice made on another browser).
+    session.setUser({ ...alice, theme: "light" });
+    expect(theme.choice).toBe("light");
+  });
+
+  it("does not hold a choice meant for another account", async () => {
+    const { store: theme } = store(false, () => Promise.reject(new Error("offline")));
+    signInAs("light");
+    await expect(theme.choose("dark")).rejects.toThrow("offline");
+    session.clear();
+    session.signIn({ access: "B", refresh: "B" }, { ...alice, id: 8, username: "bruno", theme: "system" });
+    expect(theme.choice).toBe("system");
+    expect(localStorage.getItem(THEME_UNSAVED_KEY)).toBeNull();
   });
 
   it("follows a choice made in another tab", () => {

@@ -12,6 +12,9 @@ export type ThemeChoice = "light" | "dark" | "system";
 export type ResolvedTheme = "light" | "dark";
 
 export const THEME_STORAGE_KEY = "theme";
+/** The id of the signed-in user whose account has not got this browser's choice yet (the save
+ * failed, or the page closed before it ended): their account's older choice must not replace it. */
+export const THEME_UNSAVED_KEY = "theme-unsaved";
 const CHOICES: readonly ThemeChoice[] = ["light", "dark", "system"];
 const DARK_QUERY = "(prefers-color-scheme: dark)";
 
@@ -27,11 +30,24 @@ export function resolveTheme(choice: ThemeChoice, systemDark: boolean): Resolved
 
 /** The stored choice; a fresh browser (or an unreadable storage) follows the system. */
 export function storedChoice(): ThemeChoice {
+  const value = readStorage(THEME_STORAGE_KEY);
+  return isThemeChoice(value) ? value : "system";
+}
+
+function readStorage(key: string): string | null {
   try {
-    const value = localStorage.getItem(THEME_STORAGE_KEY);
-    return isThemeChoice(value) ? value : "system";
+    return localStorage.getItem(key);
   } catch {
-    return "system";
+    return null;
+  }
+}
+
+function writeStorage(key: string, value: string | null) {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Private browsing with storage refused: the choice lasts until the page closes.
   }
 }
 
@@ -55,6 +71,7 @@ export class ThemeStore {
   private state: State;
   private readonly listeners = new Set<Listener>();
   private seenUser: User | null = null;
+  private retrying = false;
   private stops: Array<() => void> = [];
 
   constructor(
@@ -81,6 +98,8 @@ export class ThemeStore {
   /** How a choice is saved to the signed-in account (set once the API client is loaded). */
   setSaver(save: SaveToAccount) {
     this.save = save;
+    this.seenUser = null;
+    this.adoptAccount();
   }
 
   get choice(): ThemeChoice {
@@ -103,8 +122,11 @@ export class ThemeStore {
   async choose(choice: ThemeChoice): Promise<void> {
     this.update({ choice });
     const user = session.get().user;
-    if (!user || !session.isSignedIn() || user.theme === choice || !this.save) return;
+    if (!user || !session.isSignedIn() || !this.save) return;
+    if (user.theme === choice) return writeStorage(THEME_UNSAVED_KEY, null);
+    writeStorage(THEME_UNSAVED_KEY, String(user.id));
     await this.save(choice);
+    if (this.state.choice === choice) writeStorage(THEME_UNSAVED_KEY, null);
   }
 
   destroy() {
@@ -112,25 +134,44 @@ export class ThemeStore {
     this.stops = [];
   }
 
-  /** A new or refreshed signed-in user brings their account's choice. */
+  /**
+   * A new or refreshed signed-in user brings their account's choice, unless this browser holds a
+   * newer one the account has not got yet: that one is sent again instead.
+   */
   private adoptAccount() {
     const user = session.get().user;
     if (user === this.seenUser) return;
     this.seenUser = user;
-    if (user && isThemeChoice(user.theme) && user.theme !== this.state.choice) this.update({ choice: user.theme });
+    if (!user || !isThemeChoice(user.theme)) return;
+    if (readStorage(THEME_UNSAVED_KEY) === String(user.id)) {
+      if (user.theme === this.state.choice) return writeStorage(THEME_UNSAVED_KEY, null);
+      this.saveAgain();
+      return;
+    }
+    writeStorage(THEME_UNSAVED_KEY, null);
+    if (user.theme !== this.state.choice) this.update({ choice: user.theme });
+  }
+
+  private saveAgain() {
+    if (this.retrying || !this.save || !session.isSignedIn()) return;
+    this.retrying = true;
+    const choice = this.state.choice;
+    this.save(choice)
+      .then(() => {
+        if (this.state.choice === choice) writeStorage(THEME_UNSAVED_KEY, null);
+      })
+      // Still unsaved: the next profile fetch tries again.
+      .catch(() => undefined)
+      .finally(() => {
+        this.retrying = false;
+      });
   }
 
   private update(next: Partial<State>) {
     const before = this.resolved;
     const choiceBefore = this.state.choice;
     this.state = { ...this.state, ...next };
-    if (this.state.choice !== choiceBefore) {
-      try {
-        localStorage.setItem(THEME_STORAGE_KEY, this.state.choice);
-      } catch {
-        // Private browsing with storage refused: the choice lasts until the page closes.
-      }
-    }
+    if (this.state.choice !== choiceBefore) writeStorage(THEME_STORAGE_KEY, this.state.choice);
     if (this.resolved !== before) this.apply();
     if (this.resolved !== before || this.state.choice !== choiceBefore) this.listeners.forEach((listener) => listener());
   }
