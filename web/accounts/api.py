@@ -36,7 +36,7 @@ def login(request: HttpRequest, payload: LoginIn):
 def register(request: HttpRequest, payload: RegisterIn):
     user = services.user_register(
         request=request, username=payload.username, email=payload.email,
-        password=payload.password,
+        password=payload.password, theme=payload.theme,
     )
     return Status(201, {"user": user})
 

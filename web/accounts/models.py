@@ -9,6 +9,10 @@ class User(AbstractUser):
     class Theme(models.TextChoices):
         LIGHT = "light", "Clair"
         DARK = "dark", "Sombre"
+        # Follows the device's light or dark setting. The default stays LIGHT (the spec's): an
+        # account signed up from the site is created with the visitor's choice, « Système » unless
+        # they picked one (see RegisterIn.theme).
+        SYSTEM = "system", "Système"
 
     email = models.EmailField("adresse email", max_length=254)
     # In the public store: an avatar is shown to anyone sharing a diagram, by a plain URL.

@@ -11,6 +11,8 @@ from web.billing.schemas import SubscriptionOut
 from .models import User
 from .selectors import pending_email
 
+Theme = Literal["light", "dark", "system"]
+
 
 class UserOut(Schema):
     id: int
@@ -18,7 +20,7 @@ class UserOut(Schema):
     email: str
     avatar: str | None
     bio: str
-    theme: Literal["light", "dark"]
+    theme: Theme
     last_seen: datetime | None
     date_joined: datetime
     # An address the user asked to change to: `email` stays the current one until this one is
@@ -86,6 +88,9 @@ class RegisterIn(Schema):
     username: str = Field(..., min_length=1, max_length=150)
     email: str = Field(..., min_length=1, max_length=254)
     password: str = Field(..., min_length=1, max_length=4096)
+    # The look the visitor had while signing up (the site sends « system » unless they picked
+    # one), so the new account keeps it; without it, the spec's default: light.
+    theme: Theme = "light"
 
 
 class RegisterOut(Schema):
@@ -113,7 +118,7 @@ class UpdateProfileIn(Schema):
     # back by a form) leaves it unchanged; anything else is refused.
     avatar: str | None = Field(None, max_length=3_000_000)
     bio: str | None = Field(None, max_length=500)
-    theme: Literal["light", "dark"] | None = None
+    theme: Theme | None = None
 
 
 class ChangePasswordIn(Schema):

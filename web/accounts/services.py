@@ -84,11 +84,14 @@ def email_taken(email: str, *, exclude: User | None = None) -> bool:
     return users.exists() or addresses.exists()
 
 
-def user_register(*, request: HttpRequest, username: str, email: str, password: str) -> User:
+def user_register(
+    *, request: HttpRequest, username: str, email: str, password: str,
+    theme: str = User.Theme.LIGHT,
+) -> User:
     if not ratelimit.consume(request, action="signup"):
         raise RateLimited()
     username, email = username.strip(), email.strip().lower()
-    candidate = User(username=username, email=email)
+    candidate = User(username=username, email=email, theme=theme)
     fields: dict[str, list[str]] = {}
     if errors := _username_errors(username):
         fields["username"] = errors

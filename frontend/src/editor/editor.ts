@@ -13,7 +13,7 @@ import type { RowMarks } from "./diff/display";
 import { emptyDocument, type DiagramDocument } from "./model/types";
 import { detailFor, performanceLevel, type PerformanceLevel } from "./render/detail";
 import { Renderer, type DropTarget, type Selection, type FrameStats } from "./render/renderer";
-import type { Ctx2D } from "./render/paintTable";
+import { LIGHT_CANVAS, type CanvasPalette, type Ctx2D } from "./render/paintTable";
 import { RouteCache } from "./routing/routes";
 import { SceneIndex } from "./spatial/sceneIndex";
 import { fitContent, INITIAL_CAMERA, minScaleFor, pan, stepZoom, wheelZoom, zoomAt, type Camera } from "./viewport/camera";
@@ -83,6 +83,8 @@ export class Editor {
   private editable = true;
   private snap = false;
   showGrid = true;
+  /** The canvas's colours, following the app's theme (setPalette). */
+  palette: CanvasPalette = LIGHT_CANVAS;
   /** Rows to tint (a comparison's canvas); the document's own colours say the rest. */
   private rowMarks: RowMarks | null = null;
   width = 0;
@@ -116,6 +118,13 @@ export class Editor {
     this.selection = null;
     this.changed();
     this.documentArrived();
+  }
+
+  /** The app turned light or dark: the next frame repaints everything in this palette. */
+  setPalette(palette: CanvasPalette) {
+    if (palette === this.palette) return;
+    this.palette = palette;
+    this.viewChanged();
   }
 
   /** Tint these attribute rows (the compare view), or none. */
@@ -508,6 +517,7 @@ export class Editor {
       draft: this.draft,
       dropTarget: this.dropTarget,
       showGrid: this.showGrid,
+      palette: this.palette,
       zooming: this.zooming,
       paintBudget: PAINT_BUDGET,
       handles: this.isEditable,

@@ -5,6 +5,7 @@ import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 
 import { session } from "@/shared/auth/session";
+import { themeStore } from "@/shared/theme/theme";
 
 /** Component tests never open the real user channel: a socket that stays connecting. */
 class IdleWebSocket {
@@ -19,5 +20,7 @@ vi.stubGlobal("WebSocket", IdleWebSocket);
 afterEach(() => {
   cleanup();
   session.clear();
+  // The page's theme outlives a test (an account signed in brings its own): a fresh browser's.
+  void themeStore.choose("system");
   localStorage.clear();
 });

@@ -27,6 +27,22 @@ def test_it_creates_an_account_that_can_log_in(api, db):
     assert login.json()["user"]["id"] == user["id"]
 
 
+def test_a_new_account_is_light_by_default(api, db):
+    assert register(api).json()["user"]["theme"] == "light"
+    assert User.objects.get(username="dora").theme == "light"
+
+
+def test_a_new_account_keeps_the_theme_the_visitor_had(api, db):
+    assert register(api, theme="system").json()["user"]["theme"] == "system"
+    assert User.objects.get(username="dora").theme == "system"
+
+
+def test_it_refuses_an_unknown_theme(api, db):
+    response = register(api, theme="purple")
+    assert_error(response, 400, field="theme")
+    assert not User.objects.exists()
+
+
 def test_it_never_stores_the_password_in_clear(api, db):
     register(api)
     user = User.objects.get(username="dora")

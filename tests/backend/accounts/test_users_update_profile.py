@@ -50,6 +50,16 @@ def test_it_changes_only_the_fields_sent(api, alice):
         "alice", "alice@example.com", "Avant", "dark")
 
 
+@pytest.mark.parametrize("theme", ["light", "dark", "system"])
+def test_it_stores_each_theme_choice(api, alice, theme):
+    response = api.as_user(alice).patch(PATH, {"theme": theme})
+    assert response.status_code == 200
+    assert response.json()["theme"] == theme
+    alice.refresh_from_db()
+    assert alice.theme == theme
+    assert api.as_user(alice).get("users/me/").json()["user"]["theme"] == theme
+
+
 def test_it_accepts_the_callers_own_names_back(api, alice):
     response = api.as_user(alice).patch(PATH, {"username": "alice", "email": "ALICE@example.com"})
     assert response.status_code == 200

@@ -176,13 +176,13 @@ test("a relation says what it made, and deleting it takes its foreign key out of
 test("a user exports PNG and JSON, and a signed-out visitor opens the public link read-only", async ({ page, request, browser }) => {
   const { project } = await openNewDiagram(page, request);
   await page.getByRole("button", { name: "Exporter" }).click();
-  await page.getByRole("menuitem", { name: "PNG" }).click();
+  await page.getByRole("menuitem", { name: "PNG", exact: true }).click();
   await expect(page.getByText("Aucune table à exporter")).toBeVisible();
 
   await addTable(page, "produits");
   await page.getByRole("button", { name: "Exporter" }).click();
   const pngDownload = page.waitForEvent("download");
-  await page.getByRole("menuitem", { name: "PNG" }).click();
+  await page.getByRole("menuitem", { name: "PNG", exact: true }).click();
   const png = await pngDownload;
   expect(png.suggestedFilename()).toMatch(/^Boutique_en_ligne_\d{8}_\d{6}\.png$/);
   const bytes = await readFile((await png.path())!);

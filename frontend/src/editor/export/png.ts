@@ -1,11 +1,12 @@
 /**
  * PNG export (001 §9): the whole diagram at scale 2 with 80 px of padding on a white
- * background, named {projectName}_{timestamp}.png; at least one table is needed.
+ * background, named {projectName}_{timestamp}.png; at least one table is needed. Asked for, the
+ * picture can use the dark canvas instead (the app's dark mode never changes the default).
  */
 import { PNG_EXPORT } from "../model/constants";
 import { tableRect, unionRect } from "../model/geometry";
 import type { DiagramDocument } from "../model/types";
-import type { Ctx2D } from "../render/paintTable";
+import { DARK_CANVAS, type Ctx2D } from "../render/paintTable";
 import { Renderer } from "../render/renderer";
 import { TableBitmaps, type Surface, type SurfaceFactory, defaultSurfaceFactory } from "../render/tableBitmaps";
 import { RouteCache } from "../routing/routes";
@@ -55,7 +56,12 @@ export function planPng(doc: DiagramDocument): PngPlan {
   return { width, height, pixelRatio, offsetX: -x, offsetY: -y };
 }
 
-export function renderPng(doc: DiagramDocument, factory: SurfaceFactory = defaultSurfaceFactory): Surface {
+export interface PngOptions {
+  /** The dark canvas's colours and background instead of white. */
+  dark?: boolean;
+}
+
+export function renderPng(doc: DiagramDocument, factory: SurfaceFactory = defaultSurfaceFactory, options: PngOptions = {}): Surface {
   const plan = planPng(doc);
   const surface = factory(Math.round(plan.width * plan.pixelRatio), Math.round(plan.height * plan.pixelRatio));
   if (!surface) throw new CanvasMissing();
@@ -74,13 +80,14 @@ export function renderPng(doc: DiagramDocument, factory: SurfaceFactory = defaul
     hoverTableId: null,
     draft: null,
     showGrid: false,
-    background: PNG_EXPORT.background,
+    background: options.dark ? DARK_CANVAS.background : PNG_EXPORT.background,
+    palette: options.dark ? DARK_CANVAS : undefined,
   });
   return surface;
 }
 
-export async function pngBlob(doc: DiagramDocument, factory: SurfaceFactory = defaultSurfaceFactory): Promise<Blob> {
-  const surface = renderPng(doc, factory);
+export async function pngBlob(doc: DiagramDocument, factory: SurfaceFactory = defaultSurfaceFactory, options: PngOptions = {}): Promise<Blob> {
+  const surface = renderPng(doc, factory, options);
   if ("convertToBlob" in surface) return surface.convertToBlob({ type: "image/png" });
   return new Promise((resolve, reject) =>
     (surface as HTMLCanvasElement).toBlob((blob) => (blob ? resolve(blob) : reject(new CanvasUnavailable())), "image/png"),

@@ -47,7 +47,7 @@ export class GridPainter {
   }
 
   private tileFor(ctx: Ctx2D, side: number, size: number, pixelRatio: number): Tile | null {
-    const key = `${side}|${size}|${pixelRatio}`;
+    const key = `${side}|${size}|${pixelRatio}|${COLORS.grid}`;
     if (this.tile?.key === key && this.tile.ctx === ctx) return this.tile;
     const surface = this.factory(side, side);
     const tileCtx = surface?.getContext("2d") as Ctx2D | null | undefined;

@@ -5,7 +5,26 @@ import type { Attribute, Table } from "../model/types";
 
 export type Ctx2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 
-export const COLORS = {
+/** The canvas's own colours (a table's header keeps the colour its author chose). */
+export interface CanvasPalette {
+  background: string;
+  grid: string;
+  body: string;
+  border: string;
+  text: string;
+  muted: string;
+  key: string;
+  foreignKey: string;
+  selection: string;
+  hover: string;
+  relation: string;
+  relationSelected: string;
+  shadow: string;
+  /** The ring around the resize handle, against the canvas. */
+  handleRing: string;
+}
+
+export const LIGHT_CANVAS: CanvasPalette = {
   background: "#f8fafc",
   grid: "#e2e8f0",
   body: "#ffffff",
@@ -18,7 +37,44 @@ export const COLORS = {
   hover: "#a5b4fc",
   relation: "#94a3b8",
   relationSelected: "#4f46e5",
-} as const;
+  shadow: "rgba(15, 23, 42, 0.12)",
+  handleRing: "#ffffff",
+};
+
+/** Names 13.2:1, types 6.4:1, key markers 9.8:1 and 6.4:1 on the table body. */
+export const DARK_CANVAS: CanvasPalette = {
+  background: "#0b1120",
+  grid: "#253044",
+  body: "#162032",
+  border: "#334155",
+  text: "#e2e8f0",
+  muted: "#94a3b8",
+  key: "#fbbf24",
+  foreignKey: "#60a5fa",
+  selection: "#818cf8",
+  hover: "#6366f1",
+  relation: "#64748b",
+  relationSelected: "#818cf8",
+  shadow: "rgba(0, 0, 0, 0.5)",
+  handleRing: "#0b1120",
+};
+
+/**
+ * The palette painting uses: light, except within `paintWith`. A binding rather than a parameter
+ * of every painter, so that whatever paints outside a frame of the app's canvas (PNG, SVG and PDF
+ * exports) is light without asking; painting is synchronous, so the scope cannot leak.
+ */
+export let COLORS: CanvasPalette = LIGHT_CANVAS;
+
+export function paintWith<T>(palette: CanvasPalette, paint: () => T): T {
+  const before = COLORS;
+  COLORS = palette;
+  try {
+    return paint();
+  } finally {
+    COLORS = before;
+  }
+}
 
 const RADIUS = 8;
 export const FONT = "Inter, ui-sans-serif, system-ui, sans-serif";
@@ -72,7 +128,7 @@ function paintHeader(ctx: Ctx2D, table: Table, width: number, bold = true) {
 export function paintTableFull(ctx: Ctx2D, table: Table, width: number, selected: boolean, shadows: boolean) {
   const height = displayHeight(table);
   if (shadows) {
-    ctx.shadowColor = "rgba(15, 23, 42, 0.12)";
+    ctx.shadowColor = COLORS.shadow;
     ctx.shadowBlur = 8;
     ctx.shadowOffsetY = 2;
   }

@@ -12,7 +12,7 @@ import type { Route, RouteCache, Point } from "../routing/routes";
 import type { SceneIndex } from "../spatial/sceneIndex";
 import { visibleWorld, type Camera } from "../viewport/camera";
 import { detailFor, effectsFor, type Detail, type PerformanceLevel } from "./detail";
-import { COLORS, paintTableBlock, paintTableFull, paintTableHeader, type Ctx2D } from "./paintTable";
+import { COLORS, LIGHT_CANVAS, paintTableBlock, paintTableFull, paintTableHeader, paintWith, type CanvasPalette, type Ctx2D } from "./paintTable";
 import { GridPainter } from "./grid";
 import { covers, pictureBox, shift, surfaceFor, type PanPicture } from "./panCache";
 import { coveredArea, DirtyRegion, PARTIAL_MAX_SHARE, PARTIAL_MAX_TABLES, routePad, sameView, tablePad } from "./partialFrame";
@@ -42,6 +42,8 @@ export interface Scene {
   showGrid: boolean;
   /** Defaults to the canvas colour; PNG exports use white. */
   background?: string;
+  /** The canvas's colours: light unless the app is dark (exports leave it light). */
+  palette?: CanvasPalette;
   /** The zoom is moving: reuse table pictures at their old sharpness. */
   zooming?: boolean;
   /** Table pictures painted per frame at most; the rest show simplified until the next one. */
@@ -73,6 +75,8 @@ export class Renderer {
   private panPicture: PanPicture | null = null;
   /** The world rectangle around everything drawn for a document at a scale. */
   private contentOf: { doc: DiagramDocument; scale: number; rect: Rect | null } | null = null;
+  /** The palette the cached pictures were painted in. */
+  private palette: CanvasPalette = LIGHT_CANVAS;
 
   constructor(
     private readonly index: SceneIndex,
@@ -169,6 +173,17 @@ export class Renderer {
   }
 
   draw(ctx: Ctx2D, scene: Scene): FrameStats {
+    const palette = scene.palette ?? LIGHT_CANVAS;
+    if (palette !== this.palette) {
+      // Every kept picture shows the other palette: tables, the pan picture, the screen.
+      this.palette = palette;
+      this.bitmaps.clear();
+      this.forget();
+    }
+    return paintWith(palette, () => this.drawFrame(ctx, scene));
+  }
+
+  private drawFrame(ctx: Ctx2D, scene: Scene): FrameStats {
     const { camera, pixelRatio: dpr } = scene;
     const since = this.changedSince(ctx, scene);
     this.index.sync(scene.doc);
@@ -381,7 +396,7 @@ function drawResizeHandle(ctx: Ctx2D, rect: { x: number; y: number; width: numbe
   ctx.fillStyle = COLORS.selection;
   ctx.fill();
   ctx.lineWidth = 1.5 / scale;
-  ctx.strokeStyle = "#ffffff";
+  ctx.strokeStyle = COLORS.handleRing;
   ctx.stroke();
 }
 

@@ -103,6 +103,12 @@ export class TableBitmaps {
     }
   }
 
+  /** Forget every picture (they were painted in another palette). */
+  clear() {
+    this.entries.clear();
+    this.pixels = 0;
+  }
+
   /** Forget tables no longer in the document. */
   retain(ids: Set<string>) {
     for (const id of [...this.entries.keys()]) if (!ids.has(id)) this.drop(id);

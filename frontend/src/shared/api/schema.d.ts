@@ -1651,7 +1651,7 @@ export interface components {
              * Theme
              * @enum {string}
              */
-            theme: "light" | "dark";
+            theme: "light" | "dark" | "system";
             /** Username */
             username: string;
             /** Versions Per Diagram Limit */
@@ -1829,6 +1829,12 @@ export interface components {
             email: string;
             /** Password */
             password: string;
+            /**
+             * Theme
+             * @default light
+             * @enum {string}
+             */
+            theme: "light" | "dark" | "system";
             /** Username */
             username: string;
         };
@@ -2057,7 +2063,7 @@ export interface components {
             /** Email */
             email?: string | null;
             /** Theme */
-            theme?: ("light" | "dark") | null;
+            theme?: ("light" | "dark" | "system") | null;
             /** Username */
             username?: string | null;
         };
@@ -2127,7 +2133,7 @@ export interface components {
              * Theme
              * @enum {string}
              */
-            theme: "light" | "dark";
+            theme: "light" | "dark" | "system";
             /** Username */
             username: string;
         };

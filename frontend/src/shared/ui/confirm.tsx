@@ -15,7 +15,7 @@ export const CONFIRM_COLORS: Record<ConfirmColor, string> = {
   red: "bg-red-600 hover:bg-red-700 text-white",
   green: "bg-green-600 hover:bg-green-700 text-white",
   yellow: "bg-yellow-500 hover:bg-yellow-600 text-white",
-  gray: "bg-slate-600 hover:bg-slate-700 text-white",
+  gray: "bg-slate-600 hover:bg-slate-700 text-white dark:bg-[#475569] dark:hover:bg-[#334155]",
 };
 
 export type ConfirmOptions = {

@@ -4,6 +4,7 @@ import { http, HttpResponse, delay } from "msw";
 import { describe, expect, it } from "vitest";
 
 import { session } from "@/shared/auth/session";
+import { themeStore } from "@/shared/theme/theme";
 import { at, renderRoutes } from "@/test/render";
 import { server, withMockApi } from "@/test/server";
 
@@ -62,9 +63,26 @@ describe("the login and register screen", () => {
     await userEvent.type(screen.getByLabelText("Mot de passe"), "secret-pass");
     await userEvent.click(screen.getByRole("button", { name: "Créer un compte" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
-    expect(body).toEqual({ username: "alice", email: "alice@example.com", password: "secret-pass" });
+    // A fresh browser follows the system: the new account keeps following it.
+    expect(body).toEqual({ username: "alice", email: "alice@example.com", password: "secret-pass", theme: "system" });
     expect(await screen.findByRole("button", { name: "Se connecter" })).toBeInTheDocument();
     expect(screen.getByLabelText("Nom d'utilisateur")).toHaveValue("");
+  });
+
+  it("creates the account with the look the visitor picked", async () => {
+    await themeStore.choose("dark");
+    let body: { theme?: string } = {};
+    server.use(http.post("*/api/auth/register/", async ({ request }) => {
+      body = (await request.json()) as { theme?: string };
+      return HttpResponse.json({ user }, { status: 201 });
+    }));
+    const { router } = renderAuth("/register");
+    await userEvent.type(screen.getByLabelText("Nom d'utilisateur"), "alice");
+    await userEvent.type(screen.getByLabelText("Email"), "alice@example.com");
+    await userEvent.type(screen.getByLabelText("Mot de passe"), "secret-pass");
+    await userEvent.click(screen.getByRole("button", { name: "Créer un compte" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    expect(body.theme).toBe("dark");
   });
 
   it("shows Échec de l’inscription and the field messages when registration fails", async () => {

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 
 import type { Editor } from "@/editor/editor";
 import { documentJson, legacyJson } from "@/editor/export/json";
-import { CanvasMissing, CanvasUnavailable, exportFileName, NothingToExport, pngBlob } from "@/editor/export/png";
+import { CanvasMissing, CanvasUnavailable, exportFileName, NothingToExport, pngBlob, type PngOptions } from "@/editor/export/png";
 import type { SurfaceFactory } from "@/editor/render/tableBitmaps";
 import { editorToast as toast } from "../toasts";
 
@@ -30,6 +30,7 @@ export function ExportMenu({ editor, projectName }: { editor: Editor; projectNam
         <DropdownMenu.Portal>
           <DropdownMenu.Content className={menuContent} align="end" sideOffset={6}>
             <DropdownMenu.Item className={menuItem} onSelect={() => void exportPng(editor, projectName, t)}>{t("export.png")}</DropdownMenu.Item>
+            <DropdownMenu.Item className={menuItem} onSelect={() => void exportPng(editor, projectName, t, undefined, { dark: true })}>{t("export.pngDark")}</DropdownMenu.Item>
             <DropdownMenu.Item className={menuItem} onSelect={() => exportSvg(editor, projectName, t)}>{t("export.svg")}</DropdownMenu.Item>
             <DropdownMenu.Item className={menuItem} onSelect={() => void exportPdf(editor, projectName, t)}>{t("export.pdf")}</DropdownMenu.Item>
             <DropdownMenu.Item className={menuItem} onSelect={() => exportSqlFile(editor, projectName, "mysql")}>{t("export.sqlMysql")}</DropdownMenu.Item>
@@ -63,9 +64,9 @@ export function ExportMenu({ editor, projectName }: { editor: Editor; projectNam
 type Translate = (key: "export.noTables" | "export.canvasUnavailable" | "export.canvasMissing") => string;
 
 /** An empty diagram is a toast; a browser that cannot draw the picture gets the spec's alerts (001 §8). */
-export async function exportPng(editor: Editor, projectName: string, t: Translate, factory?: SurfaceFactory) {
+export async function exportPng(editor: Editor, projectName: string, t: Translate, factory?: SurfaceFactory, options: PngOptions = {}) {
   try {
-    const blob = await pngBlob(editor.document, factory);
+    const blob = await pngBlob(editor.document, factory, options);
     downloadBlob(blob, exportFileName(projectName, "png"));
   } catch (error) {
     if (error instanceof NothingToExport) toast.error(t("export.noTables"));

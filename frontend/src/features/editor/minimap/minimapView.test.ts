@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Editor } from "@/editor/editor";
 import { command } from "@/editor/commands/types";
 import { tableRect, unionRect, type Rect } from "@/editor/model/geometry";
+import { DARK_CANVAS, LIGHT_CANVAS } from "@/editor/render/paintTable";
 import { RecordingContext, recordingSurfaces } from "@/editor/testing/fakeContext";
 import { documentOf, table } from "@/editor/testing/fixtures";
 
@@ -48,6 +49,19 @@ describe("MinimapView", () => {
     expect(view.builds).toBe(1);
     expect(ctx.n("fillRect")).toBe(10); // the view frame's tint, nothing per table
     expect(ctx.n("drawImage")).toBe(10);
+  });
+
+  it("redraws the view's frame in the dark palette when the app turns dark, without painting the tables again", () => {
+    const { view, ctx, flush, editor } = setup();
+    flush();
+    expect(ctx.strokeStyle).toBe(LIGHT_CANVAS.selection);
+    ctx.reset();
+    editor.setPalette(DARK_CANVAS);
+    flush();
+    expect(ctx.n("strokeRect")).toBe(1);
+    expect(ctx.strokeStyle).toBe(DARK_CANVAS.selection);
+    // The bitmap holds only the tables' own colours, the same in both themes.
+    expect(view.builds).toBe(1);
   });
 
   it("repaints a document changing under a drag at most every REBUILD_MS, and its last state", () => {

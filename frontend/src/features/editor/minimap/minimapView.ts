@@ -7,7 +7,7 @@
 import type { Editor } from "@/editor/editor";
 import { tableRect, unionRect, type Rect } from "@/editor/model/geometry";
 import type { DiagramDocument } from "@/editor/model/types";
-import type { Ctx2D } from "@/editor/render/paintTable";
+import { LIGHT_CANVAS, type CanvasPalette, type Ctx2D } from "@/editor/render/paintTable";
 import { defaultSurfaceFactory, type Surface, type SurfaceFactory } from "@/editor/render/tableBitmaps";
 import type { Camera } from "@/editor/viewport/camera";
 
@@ -16,7 +16,8 @@ import { cameraCentredOn, contains, fitTransform, minimapBounds, minimapToWorld,
 /** A document changing under a drag is repainted at most this often. */
 export const REBUILD_MS = 250;
 
-export type MinimapEditor = Pick<Editor, "camera" | "document" | "width" | "height" | "setCamera" | "subscribe" | "subscribeView">;
+export type MinimapEditor = Pick<Editor, "camera" | "document" | "width" | "height" | "setCamera" | "subscribe" | "subscribeView">
+  & Partial<Pick<Editor, "palette">>;
 
 export interface MinimapDot {
   x: number;
@@ -40,7 +41,6 @@ export interface MinimapOptions {
   now?: () => number;
 }
 
-const FRAME_COLOR = "#4f46e5";
 const DOT_RADIUS = 3;
 
 interface Picture {
@@ -58,6 +58,7 @@ export class MinimapView {
   private rebuildTimer: ReturnType<typeof setTimeout> | null = null;
   private frame: number | null = null;
   private camera: Camera;
+  private palette: CanvasPalette | undefined;
   /** Frozen while the pointer is down: a transform following the view would slide under it. */
   private dragTransform: MinimapTransform | null = null;
   /** Where, from the view's centre, the frame was grabbed (world units). */
@@ -75,6 +76,7 @@ export class MinimapView {
     this.cancel = options.cancel ?? ((handle) => cancelAnimationFrame(handle));
     this.now = options.now ?? (() => globalThis.performance?.now?.() ?? Date.now());
     this.camera = editor.camera;
+    this.palette = editor.palette;
     this.build();
     this.stops = [
       editor.subscribe(() => this.documentMaybeChanged()),
@@ -83,6 +85,11 @@ export class MinimapView {
         this.documentMaybeChanged();
         if (editor.camera !== this.camera) {
           this.camera = editor.camera;
+          this.invalidate();
+        }
+        // The bitmap holds only the tables' own colours: the theme changes the view's frame.
+        if (editor.palette !== this.palette) {
+          this.palette = editor.palette;
           this.invalidate();
         }
       }),
@@ -216,9 +223,13 @@ export class MinimapView {
     const view = viewRect(this.editor.camera, this.editor.width, this.editor.height);
     if (!view) return;
     const frame = toMinimap(t, view);
-    ctx.fillStyle = "rgba(79, 70, 229, 0.08)";
+    const frameColor = (this.editor.palette ?? LIGHT_CANVAS).selection;
+    ctx.save();
+    ctx.globalAlpha = 0.1;
+    ctx.fillStyle = frameColor;
     ctx.fillRect(frame.x, frame.y, frame.width, frame.height);
-    ctx.strokeStyle = FRAME_COLOR;
+    ctx.restore();
+    ctx.strokeStyle = frameColor;
     ctx.lineWidth = 1.5;
     ctx.strokeRect(frame.x, frame.y, frame.width, frame.height);
   }

@@ -17,7 +17,7 @@ export function FollowBanner({ name, color, onStop }: { name: string; color: str
         type="button"
         onClick={onStop}
         title={t("stopFollowing")}
-        className="rounded-full bg-white/20 px-2.5 py-0.5 text-xs font-semibold hover:bg-white/30 focus-visible:outline-2 focus-visible:outline-white"
+        className="rounded-full bg-white/20 px-2.5 py-0.5 text-xs font-semibold hover:bg-white/30 focus-visible:outline-2 focus-visible:outline-white dark:bg-[#ffffff33] dark:hover:bg-[#ffffff4d] dark:focus-visible:outline-[#ffffff]"
       >
         {t("stop")}
       </button>

@@ -36,6 +36,7 @@ import { relationCreatedMessage } from "../relations";
 import { useVersionList } from "../versions/api";
 import { CompareView, type CompareSide } from "../versions/CompareView";
 import { VersionManager } from "../versions/VersionManager";
+import { useCanvasTheme } from "../hooks/useCanvasTheme";
 
 export type ShareDialogProps = {
   open: boolean;
@@ -98,6 +99,7 @@ function Designer({
   const { t } = useTranslation("editor");
   const { access } = useSession();
   const editor = useMemo(() => new Editor(), []);
+  useCanvasTheme(editor);
   const root = useRef<HTMLDivElement>(null);
   const [fullScreen, setFullScreen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);

@@ -15,6 +15,7 @@ import { ChangeList } from "./ChangeList";
 import { changeLines } from "./changeList";
 import { MigrationDownload } from "./MigrationDownload";
 import type { VersionSummary } from "./types";
+import { useCanvasTheme } from "../hooks/useCanvasTheme";
 
 /** One side of a comparison: a version, or the diagram as it stands in the editor. */
 export type CompareSide = { kind: "current" } | { kind: "version"; id: number };
@@ -51,6 +52,7 @@ export function CompareView({ open, onClose, initial, versions, current, project
     editor.setEditable(false);
     return editor;
   }, []);
+  useCanvasTheme(canvas);
 
   const compared = useMemo(() => {
     if (!older.doc || !newer.doc) return null;

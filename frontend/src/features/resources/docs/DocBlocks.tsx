@@ -25,7 +25,7 @@ export function DocBlocks({ blocks }: { blocks: readonly DocBlock[] }) {
     }
     if ("code" in block) {
       return (
-        <pre key={index} className="overflow-x-auto rounded-xl bg-slate-900 p-4 text-sm leading-6 text-slate-100">
+        <pre key={index} className="overflow-x-auto rounded-xl bg-slate-900 p-4 text-sm leading-6 text-slate-100 dark:bg-[#020617] dark:text-[#e2e8f0] dark:ring-1 dark:ring-slate-200">
           <code>{block.code.join("\n")}</code>
         </pre>
       );

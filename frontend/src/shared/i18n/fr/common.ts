@@ -21,6 +21,13 @@ export const common = {
     help: "Aide & Support",
     logout: "Déconnexion",
   },
+  theme: {
+    label: "Thème",
+    light: "Clair",
+    dark: "Sombre",
+    system: "Système",
+    saveFailed: "Le thème n'a pas pu être enregistré sur votre compte. Il reste appliqué dans ce navigateur.",
+  },
   footer: {
     copyright: "© 2025 Relata. Tous droits réservés.",
     privacy: "Politique de confidentialité",

@@ -114,6 +114,7 @@ export const editor = {
   export: {
     menu: "Exporter",
     png: "PNG",
+    pngDark: "PNG, fond sombre",
     svg: "SVG",
     pdf: "PDF",
     svgFailed: "Erreur lors de la génération du fichier SVG",

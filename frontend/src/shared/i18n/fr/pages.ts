@@ -132,6 +132,7 @@ export const pages = {
             ],
           },
           "La page affiche aussi depuis combien de temps vous êtes membre de Relata.",
+          "Le thème se choisit dans ce même menu : Clair, Sombre ou Système, qui suit le réglage clair ou sombre de votre appareil. Votre choix est enregistré sur votre compte et s'applique sur chaque navigateur où vous vous connectez ; sans compte, Relata suit le réglage de votre appareil. Le canevas suit le thème ; les exports PNG, SVG et PDF restent sur fond blanc, sauf « PNG, fond sombre » dans le menu Exporter.",
         ],
       },
       signIn: {

@@ -8,7 +8,7 @@ export const exports = {
       title: "Le menu Exporter",
       blocks: [
         "Le bouton Exporter, en haut à droite de l'éditeur, est réservé aux personnes connectées. Tous les exports sont fabriqués dans votre navigateur, à partir du diagramme affiché : rien n'est envoyé au serveur. Le fichier porte le nom du diagramme suivi de la date et de l'heure.",
-        { figure: "exports.png", alt: "Le menu Exporter ouvert : PNG, SVG, PDF, SQL (MySQL), SQL (autres bases), JSON, Laravel et Django." },
+        { figure: "exports.png", alt: "Le menu Exporter ouvert : PNG, PNG sur fond sombre, SVG, PDF, SQL (MySQL), SQL (autres bases), DBML, JSON, Laravel et Django." },
         "Avant tout export de code, chaque colonne de clé étrangère reprend le type, la longueur, la précision et l'échelle de la colonne qu'elle référence, sans auto-incrément, et les tables sont écrites dans l'ordre de leurs dépendances : une table référencée vient avant celles qui la référencent. Une relation N:N devient une table de liaison. Les noms sont réduits aux lettres, chiffres et tirets bas. Ce que l'export ne peut pas reproduire est indiqué par une note en commentaire plutôt que passé sous silence.",
       ],
     },
@@ -71,7 +71,7 @@ export const exports = {
       title: "JSON, PNG, SVG et PDF",
       blocks: [
         "JSON enregistre le diagramme complet, tel que Relata le stocke : tables (position, taille, couleur, colonnes, index, seeds, commentaires) et relations. « JSON (ancien format GoJS) » l'écrit dans le format de l'ancienne version de l'outil. Les deux se réimportent par Fichier, « Importer un JSON ». Raccourci : Ctrl+Maj+J.",
-        "PNG enregistre une image de tout le diagramme, sur fond blanc, à deux fois la résolution de l'écran, avec une marge autour des tables. Un diagramme sans table ne s'exporte pas (« Aucune table à exporter »). Raccourci : Ctrl+Maj+E.",
+        "PNG enregistre une image de tout le diagramme, sur fond blanc, à deux fois la résolution de l'écran, avec une marge autour des tables. Un diagramme sans table ne s'exporte pas (« Aucune table à exporter »). Raccourci : Ctrl+Maj+E. « PNG, fond sombre » enregistre la même image aux couleurs du thème sombre ; les autres exports restent sur fond blanc, même quand Relata est en thème sombre.",
         "SVG et PDF enregistrent le même cadre que le PNG, mais en dessin vectoriel : net à tout agrandissement, et les noms des tables et des colonnes y restent du texte, que l'on peut sélectionner, copier et rechercher. Le SVG s'ouvre dans un navigateur ou un logiciel de dessin ; le PDF tient sur une seule page à la taille du diagramme, en Helvetica, ou avec la police Inter incluse dans le fichier quand des noms ont d'autres lettres (cyrillique, grec, polonais…) ; les écritures chinoise, japonaise ou arabe n'y sont pas encore prises en charge. Un très grand diagramme est réduit à la plus grande page que les lecteurs PDF acceptent.",
       ],
     },
