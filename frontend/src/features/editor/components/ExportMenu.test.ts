@@ -1,3 +1,4 @@
+import { toast as sonner } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { addTable } from "@/editor/actions";
@@ -6,6 +7,7 @@ import { recordingSurfaces } from "@/editor/testing/fakeContext";
 import { i18n } from "@/shared/i18n";
 import { toast } from "@/shared/ui/toast";
 
+import { SLOW_EXPORT_TABLES } from "../export/whileExporting";
 import { exportPng } from "./ExportMenu";
 
 const t = i18n.getFixedT("fr", "editor") as unknown as Parameters<typeof exportPng>[2];
@@ -39,5 +41,19 @@ describe("PNG export errors (001 §5, §8)", () => {
     const noContext: typeof factory = (width, height) => ({ ...factory(width, height)!, getContext: () => null }) as unknown as ReturnType<typeof factory>;
     await exportPng(editorWithTable(), "Boutique", t, noContext);
     expect(alert).toHaveBeenCalledWith("Erreur: Canvas editor non disponible");
+  });
+});
+
+describe("PNG export of a big diagram", () => {
+  it("says it is being made while it is drawn, and no more once it failed", async () => {
+    const editor = new Editor(() => 0);
+    for (let i = 0; i < SLOW_EXPORT_TABLES; i += 1) editor.dispatch(addTable(editor.document).command);
+    const loading = vi.spyOn(sonner, "loading").mockReturnValue(9);
+    const dismiss = vi.spyOn(sonner, "dismiss").mockReturnValue(9);
+    const alert = vi.spyOn(window, "alert").mockImplementation(() => undefined);
+    await exportPng(editor, "Boutique", t, () => null);
+    expect(loading).toHaveBeenCalledWith("Génération de l'export…");
+    expect(dismiss).toHaveBeenCalledWith(9);
+    expect(alert).toHaveBeenCalledWith("Erreur: Canvas non trouvé");
   });
 });

@@ -13,6 +13,7 @@ import { downloadBlob } from "../download";
 import { exportDbmlFile, exportDjangoZip, exportSqlFile } from "../export/actions";
 import { LaravelExportDialog } from "../export/LaravelExportDialog";
 import { exportPdf, exportSvg } from "../export/vector";
+import { whileExporting } from "../export/whileExporting";
 import { menuContent, menuItem, menuTrigger } from "./menus";
 
 const OTHER_DIALECTS = ["postgres", "sqlite", "sqlserver"] as const;
@@ -61,12 +62,12 @@ export function ExportMenu({ editor, projectName }: { editor: Editor; projectNam
   );
 }
 
-type Translate = (key: "export.noTables" | "export.canvasUnavailable" | "export.canvasMissing") => string;
+type Translate = (key: "export.noTables" | "export.canvasUnavailable" | "export.canvasMissing" | "export.generating") => string;
 
 /** An empty diagram is a toast; a browser that cannot draw the picture gets the spec's alerts (001 §8). */
 export async function exportPng(editor: Editor, projectName: string, t: Translate, factory?: SurfaceFactory, options: PngOptions = {}) {
   try {
-    const blob = await pngBlob(editor.document, factory, options);
+    const blob = await whileExporting(editor.document.tables.length, t("export.generating"), () => pngBlob(editor.document, factory, options));
     downloadBlob(blob, exportFileName(projectName, "png"));
   } catch (error) {
     if (error instanceof NothingToExport) toast.error(t("export.noTables"));

@@ -8,8 +8,9 @@ import { svgBlob } from "@/editor/export/svg";
 import { editorToast as toast } from "../toasts";
 
 import { downloadBlob } from "../download";
+import { whileExporting } from "./whileExporting";
 
-type Translate = (key: "export.noTables" | "export.svgFailed" | "export.pdfFailed") => string;
+type Translate = (key: "export.noTables" | "export.svgFailed" | "export.pdfFailed" | "export.generating") => string;
 
 export function exportSvg(editor: Editor, projectName: string, t: Translate) {
   try {
@@ -21,9 +22,12 @@ export function exportSvg(editor: Editor, projectName: string, t: Translate) {
 
 export async function exportPdf(editor: Editor, projectName: string, t: Translate) {
   try {
-    // Split off the editor's bundle with the libraries it loads (jsPDF, svg2pdf.js).
-    const { pdfBlob } = await import("@/editor/export/pdf");
-    downloadBlob(await pdfBlob(editor.document, { title: projectName }), exportFileName(projectName, "pdf"));
+    const blob = await whileExporting(editor.document.tables.length, t("export.generating"), async () => {
+      // Split off the editor's bundle with the libraries it loads (jsPDF, svg2pdf.js).
+      const { pdfBlob } = await import("@/editor/export/pdf");
+      return pdfBlob(editor.document, { title: projectName });
+    });
+    downloadBlob(blob, exportFileName(projectName, "pdf"));
   } catch (error) {
     failed(error, t("export.noTables"), t("export.pdfFailed"));
   }

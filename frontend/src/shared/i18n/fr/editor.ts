@@ -119,6 +119,7 @@ export const editor = {
     pdf: "PDF",
     svgFailed: "Erreur lors de la génération du fichier SVG",
     pdfFailed: "Erreur lors de la génération du fichier PDF",
+    generating: "Génération de l'export…",
     json: "JSON",
     jsonLegacy: "JSON (ancien format GoJS)",
     noTables: "Aucune table à exporter",
