@@ -16,6 +16,7 @@ from .constants import LIMITS
 from .messages import french_message
 from .shape import (
     Action,
+    Area,
     Attribute,
     AttributePair,
     AttributeType,
@@ -27,6 +28,7 @@ from .shape import (
     Index,
     Length,
     Name,
+    Note,
     Precision,
     Relation,
     RelationType,
@@ -126,6 +128,24 @@ class RelationChanges(_Changes):
     cardinality: Cardinality = None  # type: ignore[assignment]
     extraPairs: Annotated[list[AttributePair], Field(
         max_length=LIMITS["columnsPerIndex"] - 1)] = None  # type: ignore[assignment]
+
+
+class NoteChanges(_Changes):
+    text: Text = None  # type: ignore[assignment]
+    x: float = None  # type: ignore[assignment]
+    y: float = None  # type: ignore[assignment]
+    width: Size = None  # type: ignore[assignment]
+    height: Size = None  # type: ignore[assignment]
+    color: Color = None  # type: ignore[assignment]
+
+
+class AreaChanges(_Changes):
+    name: Name = None  # type: ignore[assignment]
+    x: float = None  # type: ignore[assignment]
+    y: float = None  # type: ignore[assignment]
+    width: Size = None  # type: ignore[assignment]
+    height: Size = None  # type: ignore[assignment]
+    color: Color = None  # type: ignore[assignment]
 
 
 class _Command(_Strict):
@@ -234,6 +254,97 @@ class UpdateRelation(_Command):
     data: UpdateRelationData
 
 
+class AddNoteData(_Strict):
+    note: Note
+    index: Position | None = None
+
+
+class AddNote(_Command):
+    type: Literal["ADD_NOTE"]
+    data: AddNoteData
+
+
+class NoteRef(_Strict):
+    noteId: Id
+
+
+class RemoveNote(_Command):
+    type: Literal["REMOVE_NOTE"]
+    data: NoteRef
+
+
+class MoveNoteData(_Strict):
+    noteId: Id
+    x: Coordinate
+    y: Coordinate
+
+
+class MoveNote(_Command):
+    type: Literal["MOVE_NOTE"]
+    data: MoveNoteData
+
+
+class UpdateNoteData(_Strict):
+    noteId: Id
+    changes: NoteChanges
+
+
+class UpdateNote(_Command):
+    type: Literal["UPDATE_NOTE"]
+    data: UpdateNoteData
+
+
+class AddAreaData(_Strict):
+    area: Area
+    index: Position | None = None
+
+
+class AddArea(_Command):
+    type: Literal["ADD_AREA"]
+    data: AddAreaData
+
+
+class AreaRef(_Strict):
+    areaId: Id
+
+
+class RemoveArea(_Command):
+    type: Literal["REMOVE_AREA"]
+    data: AreaRef
+
+
+class TablePlace(_Strict):
+    tableId: Id
+    x: Coordinate
+    y: Coordinate
+
+
+class MoveAreaData(_Strict):
+    """The area's new place and that of every table it carries: the tables inside it when the
+    move started, chosen by the author's editor. Carried whole so that the server, collaborators
+    and undo give the same result whatever the tables' places are when it is applied."""
+
+    areaId: Id
+    x: Coordinate
+    y: Coordinate
+    tables: Annotated[list[TablePlace], Field(max_length=LIMITS["tables"])] = []
+
+
+class MoveArea(_Command):
+    type: Literal["MOVE_AREA"]
+    data: MoveAreaData
+
+
+class UpdateAreaData(_Strict):
+    areaId: Id
+    changes: AreaChanges
+
+
+class UpdateArea(_Command):
+    type: Literal["UPDATE_AREA"]
+    data: UpdateAreaData
+
+
 class BatchData(_Strict):
     commands: Annotated[list["Command"], Field(max_length=LIMITS["batchCommands"])]
 
@@ -245,7 +356,8 @@ class Batch(_Command):
 
 Command = Annotated[
     AddTable | RemoveTable | MoveTable | UpdateTable | AddAttribute | RemoveAttribute
-    | UpdateAttribute | AddRelation | RemoveRelation | UpdateRelation | Batch,
+    | UpdateAttribute | AddRelation | RemoveRelation | UpdateRelation | AddNote | RemoveNote
+    | MoveNote | UpdateNote | AddArea | RemoveArea | MoveArea | UpdateArea | Batch,
     Field(discriminator="type"),
 ]
 BatchData.model_rebuild()
@@ -260,6 +372,8 @@ def _normalised(command: BaseModel) -> dict:
             data[key] = value.dump()
         elif key == "commands":
             data[key] = [_normalised(step) for step in value]
+        elif key == "tables":  # a MOVE_AREA's carried tables
+            data[key] = [place.model_dump() for place in value]
         elif isinstance(value, BaseModel):
             data[key] = value.model_dump(by_alias=True)
         elif value is not None or key != "index":

@@ -32,7 +32,8 @@ REFERENTIAL_ACTIONS = ("CASCADE", "SET NULL", "RESTRICT", "NO ACTION", "SET DEFA
 # ignored by both reducers.
 COMMAND_TYPES = ("ADD_TABLE", "REMOVE_TABLE", "MOVE_TABLE", "UPDATE_TABLE", "ADD_ATTRIBUTE",
                  "REMOVE_ATTRIBUTE", "UPDATE_ATTRIBUTE", "ADD_RELATION", "REMOVE_RELATION",
-                 "UPDATE_RELATION", "BATCH")
+                 "UPDATE_RELATION", "ADD_NOTE", "REMOVE_NOTE", "MOVE_NOTE", "UPDATE_NOTE",
+                 "ADD_AREA", "REMOVE_AREA", "MOVE_AREA", "UPDATE_AREA", "BATCH")
 TABLE_KEYS = ("name", "x", "y", "width", "height", "color", "comment", "schema", "indexes",
               "isCollapsed", "slug", "softDeletes", "seeds")
 ATTRIBUTE_KEYS = ("name", "type", "isNullable", "isPrimaryKey", "isForeignKey", "isUnique",
@@ -40,6 +41,9 @@ ATTRIBUTE_KEYS = ("name", "type", "isNullable", "isPrimaryKey", "isForeignKey", 
                   "scale", "comment", "enumValues", "referencedTable", "referencedAttribute")
 RELATION_KEYS = ("type", "fromTableId", "toTableId", "fromAttributeId", "toAttributeId", "name",
                  "label", "onDelete", "onUpdate", "color", "isDashed", "cardinality", "extraPairs")
+# Resizing a note or an area is an update of its width and height, as for a table.
+NOTE_KEYS = ("text", "x", "y", "width", "height", "color")
+AREA_KEYS = ("name", "x", "y", "width", "height", "color")
 
 # How a table is drawn; the layout, the thumbnails and the importer measure tables the same way.
 TABLE = {
@@ -54,6 +58,9 @@ TABLE = {
     "defaultSchema": "public",
 }
 UNNAMED_TABLE = "Table sans nom"
+# Sticky notes and coloured areas grouping tables (issue 17): their colour when none is chosen.
+NOTE = {"defaultColor": "#eab308", "defaultWidth": 200, "defaultHeight": 120}
+AREA = {"defaultColor": "#3b82f6"}
 # New table position: 100 + 50 × table count; legacy nodes without a position: 350 × 100 steps.
 NEW_TABLE = {"origin": 100, "step": 50}
 LEGACY_LAYOUT = {"origin": 100, "stepX": 350, "stepY": 100}
@@ -70,6 +77,8 @@ PALETTE = (
 LIMITS = {
     "tables": 10_000,
     "relations": 50_000,
+    "notes": 1_000,
+    "areas": 1_000,
     "attributesPerTable": 1_000,
     "indexesPerTable": 256,
     "columnsPerIndex": 64,

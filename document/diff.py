@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .constants import ATTRIBUTE_KEYS, LIMITS, RELATION_KEYS, TABLE_KEYS
+from .constants import AREA_KEYS, ATTRIBUTE_KEYS, LIMITS, NOTE_KEYS, RELATION_KEYS, TABLE_KEYS
 from .reducer import apply
 
 Doc = dict
@@ -128,12 +128,43 @@ def _relation_update(old: dict, new: dict) -> list | None:
         "relationId": new["id"], "changes": changes})]
 
 
+def _placed_steps(kind: str, keys: tuple[str, ...], before: Doc, after: Doc
+                  ) -> tuple[list, list, list] | None:
+    """The steps of a note's or an area's list (`kind` NOTE or AREA); an area moved this way
+    carries no table, each moved table has its own MOVE_TABLE."""
+    key, item, ref = f"{kind.lower()}s", kind.lower(), f"{kind.lower()}Id"
+
+    def update(old: dict, new: dict) -> list | None:
+        changes = _changes(old, new, keys, skip="id")
+        if changes is None:
+            return None
+        if changes.keys() <= {"x", "y"}:
+            data = {ref: new["id"], "x": new["x"], "y": new["y"]}
+            return [_step(f"MOVE_{kind}", {**data, "tables": []} if kind == "AREA" else data)]
+        return [_step(f"UPDATE_{kind}", {ref: new["id"], "changes": changes})]
+
+    return _list_steps(
+        before.get(key, []), after.get(key, []),
+        remove=lambda item_id: _step(f"REMOVE_{kind}", {ref: item_id}),
+        add=lambda value, index: _step(f"ADD_{kind}", {item: value, "index": index}),
+        update=update)
+
+
+_OPTIONAL = ("notes", "areas")
+
+
 def batch_between(before: Doc, after: Doc, *, name: str = "", timestamp: float = 0
                   ) -> tuple[dict, Doc] | None:
     """(a BATCH command, the document it gives) when commands turn `before` into `after`
     (both valid documents); None when a replacement must be stored instead."""
-    if before.keys() != after.keys() or any(
-            before[key] != after[key] for key in before if key not in ("tables", "relations")):
+    # Notes and areas may be absent (documents stored before them): absent is none.
+    if before.keys() - set(_OPTIONAL) != after.keys() - set(_OPTIONAL) or any(
+            before[key] != after[key] for key in before
+            if key not in ("tables", "relations", *_OPTIONAL)):
+        return None
+    notes = _placed_steps("NOTE", NOTE_KEYS, before, after)
+    areas = _placed_steps("AREA", AREA_KEYS, before, after)
+    if notes is None or areas is None:
         return None
     relations = _list_steps(
         before["relations"], after["relations"],
@@ -153,7 +184,8 @@ def batch_between(before: Doc, after: Doc, *, name: str = "", timestamp: float =
     # Removals first (a removal also clears what referred to the removed item), then what is
     # added (in the order of its final place, so each index is right when it is applied), then
     # updates, which may refer to what was just added.
-    steps = [*relations[0], *tables[0], *tables[1], *tables[2], *relations[1], *relations[2]]
+    steps = [*relations[0], *tables[0], *tables[1], *tables[2], *relations[1], *relations[2],
+             *(step for part in (notes, areas) for group in part for step in group)]
     kept = len(before["tables"]) - len(tables[0])
     if len(steps) > min(MAX_STEPS, LIMITS["batchCommands"]) or (
             len(tables[1]) > max(1, kept // ADDED_SHARE)):

@@ -96,6 +96,9 @@ def command_errors(before: Doc, after: Doc, command: dict) -> list[str]:
         errors.append(f"Pas plus de {LIMITS['tables']} tables par diagramme.")
     if len(after["relations"]) > LIMITS["relations"]:
         errors.append(f"Pas plus de {LIMITS['relations']} relations par diagramme.")
+    for key, label in (("notes", "notes"), ("areas", "zones")):
+        if len(after.get(key, ())) > LIMITS[key]:
+            errors.append(f"Pas plus de {LIMITS[key]} {label} par diagramme.")
     if len(after["tables"]) != len(before["tables"]) or any(
             kind == "table" for kind, _ in touched):
         ids = [table["id"] for table in after["tables"]]

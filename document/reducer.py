@@ -10,7 +10,14 @@ import copy
 from collections.abc import Callable
 from typing import Any
 
-from .constants import ATTRIBUTE_KEYS, COMMAND_TYPES, RELATION_KEYS, TABLE_KEYS
+from .constants import (
+    AREA_KEYS,
+    ATTRIBUTE_KEYS,
+    COMMAND_TYPES,
+    NOTE_KEYS,
+    RELATION_KEYS,
+    TABLE_KEYS,
+)
 
 Doc = dict[str, Any]
 __all__ = ["COMMAND_TYPES", "UnknownCommand", "apply"]
@@ -182,6 +189,40 @@ def _apply_batch(doc: Doc, steps: list[dict]) -> Doc:
     return doc if tables is None else {**doc, "tables": tables}
 
 
+# Notes and areas: (the document's list, the command data's key for one, for its id, its keys).
+_PLACED = {"NOTE": ("notes", "note", "noteId", NOTE_KEYS),
+           "AREA": ("areas", "area", "areaId", AREA_KEYS)}
+
+
+def _apply_placed(doc: Doc, verb: str, kind: str, data: dict) -> Doc:
+    """ADD, REMOVE, MOVE or UPDATE of a note or an area. A document without the list (stored
+    before notes and areas) has none."""
+    key, item_key, id_key, keys = _PLACED[kind]
+    items = doc.get(key, [])
+    if verb == "ADD":
+        if _find(items, data[item_key]["id"]) >= 0:
+            return doc
+        return {**doc, key: _insert_at(items, data[item_key], data.get("index"))}
+    at = _find(items, data[id_key])
+    if at < 0:
+        return doc
+    items = list(items)
+    if verb == "REMOVE":
+        del items[at]
+        return {**doc, key: items}
+    if verb == "UPDATE":
+        items[at] = {**items[at], **_picked(data["changes"], keys)}
+        return {**doc, key: items}
+    items[at] = {**items[at], "x": data["x"], "y": data["y"]}
+    doc = {**doc, key: items}
+    if kind == "AREA" and data.get("tables"):
+        # The tables the area carries, each put where the command says (missing ones skipped).
+        places = {place["tableId"]: place for place in data["tables"]}
+        doc["tables"] = [{**t, "x": places[t["id"]]["x"], "y": places[t["id"]]["y"]}
+                         if t["id"] in places else t for t in doc["tables"]]
+    return doc
+
+
 def apply(doc: Doc, command: dict) -> Doc:
     kind, data = command.get("type"), command.get("data") or {}
     update = _table_update(kind, data)
@@ -204,4 +245,7 @@ def apply(doc: Doc, command: dict) -> Doc:
         return _update_relation(doc, data)
     if kind == "BATCH":
         return _apply_batch(doc, data["commands"])
+    verb, _, noun = (kind or "").partition("_")
+    if noun in _PLACED and verb in ("ADD", "REMOVE", "MOVE", "UPDATE"):
+        return _apply_placed(doc, verb, noun, data)
     raise UnknownCommand(f"unknown command type {kind!r}")

@@ -15,11 +15,13 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from pydantic_core import SchemaValidator, core_schema
 
 from .constants import (
+    AREA,
     ATTRIBUTE_TYPES,
     FORMAT,
     INDEX_METHODS,
     INDEX_TYPES,
     LIMITS,
+    NOTE,
     REFERENTIAL_ACTIONS,
     RELATION_TYPES,
     TABLE,
@@ -28,6 +30,8 @@ from .messages import french_message
 
 MAX_TABLES = LIMITS["tables"]
 MAX_RELATIONS = LIMITS["relations"]
+MAX_NOTES = LIMITS["notes"]
+MAX_AREAS = LIMITS["areas"]
 MAX_ATTRIBUTES = LIMITS["attributesPerTable"]
 COORDINATE = LIMITS["coordinate"]
 
@@ -160,10 +164,51 @@ class Relation(_Model):
     extraPairs: Annotated[list[AttributePair], Field(max_length=LIMITS["columnsPerIndex"] - 1)] = []
 
 
+class _Placed(_Model):
+    """Something drawn on the canvas at its own place and size (a note, an area)."""
+
+    id: Id
+    x: float
+    y: float
+    width: Size
+    height: Size
+
+    @field_validator("x", "y")
+    @classmethod
+    def _finite(cls, value: float) -> float:
+        if not math.isfinite(value) or abs(value) > COORDINATE:
+            raise ValueError("coordonnée hors limites")
+        return value
+
+
+class Note(_Placed):
+    """A sticky note on the canvas: text only, no part of the schema."""
+
+    text: Text = ""
+    color: Color = NOTE["defaultColor"]
+
+
+class Area(_Placed):
+    """A coloured, named rectangle grouping the tables drawn inside it. Membership is where a
+    table lies, not a list kept here: moving an area carries the tables inside it at that moment
+    (MOVE_AREA lists them), so nothing has to follow a table's removal or move."""
+
+    name: Name = ""
+    color: Color = AREA["defaultColor"]
+
+
 class Document(_Model):
     format: Literal[1] = FORMAT
     tables: Annotated[list[Table], Field(max_length=MAX_TABLES)]
     relations: Annotated[list[Relation], Field(max_length=MAX_RELATIONS)]
+    # Absent from documents stored before notes and areas, and kept absent when none was sent:
+    # the generated TypeScript types make them optional (document.typescript).
+    notes: Annotated[list[Note], Field(max_length=MAX_NOTES)] = []
+    areas: Annotated[list[Area], Field(max_length=MAX_AREAS)] = []
+
+
+# The document's lists that may be left out, optional in the generated TypeScript types.
+OPTIONAL_LISTS = ("notes", "areas")
 
 
 class _Shell(_Model):
@@ -172,6 +217,8 @@ class _Shell(_Model):
     format: Literal[1] = FORMAT
     tables: Annotated[list[Any], Field(max_length=MAX_TABLES)]
     relations: Annotated[list[Any], Field(max_length=MAX_RELATIONS)]
+    notes: Annotated[list[Any], Field(max_length=MAX_NOTES)] | None = None
+    areas: Annotated[list[Any], Field(max_length=MAX_AREAS)] | None = None
 
 
 class DocumentInvalid(ValueError):
@@ -187,6 +234,16 @@ def path_of(loc: tuple) -> str:
     for part in loc:
         out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
     return out.replace("schema_", "schema").replace("from_", "from")
+
+
+def _check_placed(name: str, items: list[dict]) -> list[str]:
+    seen: set[str] = set()
+    errors = []
+    for i, item in enumerate(items):
+        if item["id"] in seen:
+            errors.append(f"{name}[{i}].id : identifiant en double « {item['id']} »")
+        seen.add(item["id"])
+    return errors
 
 
 def _check_references(tables: list[dict], relations: list[dict]) -> list[str]:
@@ -295,7 +352,7 @@ def _as_dicts(schema: dict) -> dict:
 
 # Built at import, so that a model this cannot carry over fails at once, not at a first save.
 _ITEM_VALIDATORS = {model: SchemaValidator(_as_dicts(model.__pydantic_core_schema__))
-                    for model in (Table, Relation)}
+                    for model in (Table, Relation, Note, Area)}
 
 
 def _normalise_items(items: list, model: type[_Model], name: str, errors: list[str],
@@ -343,7 +400,9 @@ def validate_document(data: object, progress: Callable[[int, int], None] | None 
     try:
         shell = _Shell.model_validate({"format": data.get("format", FORMAT),
                                        "tables": data.get("tables"),
-                                       "relations": data.get("relations")})
+                                       "relations": data.get("relations"),
+                                       **{key: data[key] for key in OPTIONAL_LISTS
+                                          if data.get(key) is not None}})
     except ValidationError as exc:
         raise DocumentInvalid(_messages(exc)) from exc
     # The caller's own lists (pydantic copied them): replacing their items in place lets each
@@ -357,8 +416,17 @@ def validate_document(data: object, progress: Callable[[int, int], None] | None 
     if len(errors) < 20:
         _normalise_items(relations, Relation, "relations", errors, progress, len(tables), total,
                          known and known["relations"])
+    # Notes and areas are few (a thousand at most): checked whole, with no progress of their own.
+    placed = {"notes": Note, "areas": Area}
+    extra = {key: data[key] for key in OPTIONAL_LISTS if data.get(key) is not None}
+    for key, items in extra.items():
+        if len(errors) < 20:
+            _normalise_items(items, placed[key], key, errors, None, 0, 0,
+                             known and known.get(key))
     if not errors:
         errors = _check_references(tables, relations)
+        for key, items in extra.items():
+            errors += _check_placed(key, items)
     if errors:
         raise DocumentInvalid(errors[:20])
-    return {"format": FORMAT, "tables": tables, "relations": relations}
+    return {"format": FORMAT, "tables": tables, "relations": relations, **extra}

@@ -3,14 +3,18 @@
  * `apply(before, command)` back to `before`. Computed against the document the command was
  * applied to, so it restores exactly what the command removed or changed.
  */
-import type { Attribute, DiagramDocument, Relation, Table } from "../model/types";
+import type { Area, Attribute, DiagramDocument, Note, Relation, Table } from "../model/types";
 import { apply } from "./reducer";
 import {
+  AREA_KEYS,
   ATTRIBUTE_KEYS,
+  NOTE_KEYS,
   RELATION_KEYS,
   TABLE_KEYS,
+  type AreaChanges,
   type AttributeChanges,
   type Command,
+  type NoteChanges,
   type RelationChanges,
   type TableChanges,
 } from "./types";
@@ -113,6 +117,39 @@ export function invert(before: DiagramDocument, cmd: Command): Command {
     case "UPDATE_RELATION": {
       const relation = before.relations.find((r) => r.id === cmd.data.relationId) as Relation;
       return { ...base, type: "UPDATE_RELATION", data: { relationId: relation.id, changes: previous<Relation>(relation, cmd.data.changes, RELATION_KEYS) as RelationChanges } };
+    }
+    case "ADD_NOTE":
+      return { ...base, type: "REMOVE_NOTE", data: { noteId: cmd.data.note.id } };
+    case "REMOVE_NOTE": {
+      const notes = before.notes ?? [];
+      const index = notes.findIndex((n) => n.id === cmd.data.noteId);
+      return { ...base, type: "ADD_NOTE", data: { note: notes[index], index } };
+    }
+    case "MOVE_NOTE": {
+      const note = (before.notes ?? []).find((n) => n.id === cmd.data.noteId) as Note;
+      return { ...base, type: "MOVE_NOTE", data: { noteId: note.id, x: note.x, y: note.y } };
+    }
+    case "UPDATE_NOTE": {
+      const note = (before.notes ?? []).find((n) => n.id === cmd.data.noteId) as Note;
+      return { ...base, type: "UPDATE_NOTE", data: { noteId: note.id, changes: previous<Note>(note, cmd.data.changes, NOTE_KEYS) as NoteChanges } };
+    }
+    case "ADD_AREA":
+      return { ...base, type: "REMOVE_AREA", data: { areaId: cmd.data.area.id } };
+    case "REMOVE_AREA": {
+      const areas = before.areas ?? [];
+      const index = areas.findIndex((a) => a.id === cmd.data.areaId);
+      return { ...base, type: "ADD_AREA", data: { area: areas[index], index } };
+    }
+    case "MOVE_AREA": {
+      const area = (before.areas ?? []).find((a) => a.id === cmd.data.areaId) as Area;
+      const carried = new Set((cmd.data.tables ?? []).map((place) => place.tableId));
+      // Only the tables it did move, back where they were (one listed twice lands on its last place).
+      const tables = before.tables.filter((t) => carried.has(t.id)).map((t) => ({ tableId: t.id, x: t.x, y: t.y }));
+      return { ...base, type: "MOVE_AREA", data: { areaId: area.id, x: area.x, y: area.y, tables } };
+    }
+    case "UPDATE_AREA": {
+      const area = (before.areas ?? []).find((a) => a.id === cmd.data.areaId) as Area;
+      return { ...base, type: "UPDATE_AREA", data: { areaId: area.id, changes: previous<Area>(area, cmd.data.changes, AREA_KEYS) as AreaChanges } };
     }
     case "BATCH": {
       const inverses: Command[] = [];

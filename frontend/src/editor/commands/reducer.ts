@@ -3,8 +3,8 @@
  * did not change (so a renderer can compare tables by reference). A command aimed at something
  * that no longer exists does nothing — in live collaboration a peer may have deleted it first.
  */
-import { relationPairs, type Attribute, type DiagramDocument, type Index, type Relation, type Table } from "../model/types";
-import { ATTRIBUTE_KEYS, RELATION_KEYS, TABLE_KEYS, type Command } from "./types";
+import { relationPairs, type Area, type Attribute, type DiagramDocument, type Index, type Note, type Relation, type Table } from "../model/types";
+import { AREA_KEYS, ATTRIBUTE_KEYS, NOTE_KEYS, RELATION_KEYS, TABLE_KEYS, type Command, type TablePlace } from "./types";
 
 function pick<T extends object>(changes: object, keys: readonly string[]): Partial<T> {
   const out: Record<string, unknown> = {};
@@ -53,6 +53,39 @@ function withoutColumn(indexes: Index[], attributeId: string): Index[] {
   return indexes
     .map((index) => ({ ...index, attributes: index.attributes.filter((c) => c.attributeId !== attributeId) }))
     .filter((index) => index.attributes.length > 0);
+}
+
+type Placed = "notes" | "areas";
+
+/** A note or an area changed in place; a document stored before notes and areas has none. */
+function replacePlaced<K extends Placed>(
+  doc: DiagramDocument, key: K, id: string, update: (item: NonNullable<DiagramDocument[K]>[number]) => NonNullable<DiagramDocument[K]>[number] | null,
+): DiagramDocument {
+  const items = (doc[key] ?? []) as NonNullable<DiagramDocument[K]>[number][];
+  const at = items.findIndex((item) => item.id === id);
+  if (at < 0) return doc;
+  const next = items.slice();
+  const updated = update(items[at]);
+  if (updated === null) next.splice(at, 1);
+  else next[at] = updated;
+  return { ...doc, [key]: next };
+}
+
+function addPlaced<T extends Note | Area>(doc: DiagramDocument, key: Placed, item: T, index: number | undefined): DiagramDocument {
+  const items = (doc[key] ?? []) as T[];
+  if (items.some((existing) => existing.id === item.id)) return doc;
+  return { ...doc, [key]: insertAt(items, item, index) };
+}
+
+/** The tables a moved area carries, each put where the command says (missing ones skipped). */
+function placeTables(doc: DiagramDocument, places: readonly TablePlace[]): DiagramDocument {
+  if (!places.length) return doc;
+  const where = new Map(places.map((place) => [place.tableId, place]));
+  const tables = doc.tables.map((table) => {
+    const place = where.get(table.id);
+    return place ? { ...table, x: place.x, y: place.y } : table;
+  });
+  return { ...doc, tables };
 }
 
 export function apply(doc: DiagramDocument, cmd: Command): DiagramDocument {
@@ -131,6 +164,24 @@ export function apply(doc: DiagramDocument, cmd: Command): DiagramDocument {
       relations[at] = { ...relations[at], ...pick<Relation>(cmd.data.changes, RELATION_KEYS) };
       return { ...doc, relations };
     }
+    case "ADD_NOTE":
+      return addPlaced(doc, "notes", cmd.data.note, cmd.data.index);
+    case "REMOVE_NOTE":
+      return replacePlaced(doc, "notes", cmd.data.noteId, () => null);
+    case "MOVE_NOTE":
+      return replacePlaced(doc, "notes", cmd.data.noteId, (note) => ({ ...note, x: cmd.data.x, y: cmd.data.y }));
+    case "UPDATE_NOTE":
+      return replacePlaced(doc, "notes", cmd.data.noteId, (note) => ({ ...note, ...pick<Note>(cmd.data.changes, NOTE_KEYS) }));
+    case "ADD_AREA":
+      return addPlaced(doc, "areas", cmd.data.area, cmd.data.index);
+    case "REMOVE_AREA":
+      return replacePlaced(doc, "areas", cmd.data.areaId, () => null);
+    case "MOVE_AREA": {
+      const moved = replacePlaced(doc, "areas", cmd.data.areaId, (area) => ({ ...area, x: cmd.data.x, y: cmd.data.y }));
+      return moved === doc ? doc : placeTables(moved, cmd.data.tables ?? []);
+    }
+    case "UPDATE_AREA":
+      return replacePlaced(doc, "areas", cmd.data.areaId, (area) => ({ ...area, ...pick<Area>(cmd.data.changes, AREA_KEYS) }));
     case "BATCH":
       return cmd.data.commands.reduce(apply, doc);
   }

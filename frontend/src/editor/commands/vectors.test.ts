@@ -16,6 +16,12 @@ interface Vector {
 const files = import.meta.glob<Vector>("../../../../tests/vectors/commands/*.json", { eager: true, import: "default" });
 const vectors = Object.entries(files).map(([path, vector]) => [path.split("/").pop()!, vector] as const);
 
+/** Absent notes or areas (a document stored before them) are none: undoing the first note added
+ * to such a document leaves an empty list, the same document. */
+function withLists(doc: DiagramDocument): DiagramDocument {
+  return { ...doc, notes: doc.notes ?? [], areas: doc.areas ?? [] };
+}
+
 function typesIn(commands: Command[]): string[] {
   return commands.flatMap((c) => (c.type === "BATCH" ? ["BATCH", ...typesIn(c.data.commands)] : [c.type]));
 }
@@ -38,7 +44,7 @@ describe("command vectors", () => {
       inverses.unshift(invert(doc, command));
       doc = apply(doc, command);
     }
-    expect(inverses.reduce(apply, doc)).toEqual(vector.before);
+    expect(withLists(inverses.reduce(apply, doc))).toEqual(withLists(vector.before));
   });
 
   it.each(vectors)("%s leaves the input document untouched", (_file, vector) => {

@@ -8,6 +8,7 @@ import { ATTRIBUTE_TYPES as GENERATED_ATTRIBUTE_TYPES, FORMAT } from "./generate
 import type { DiagramDocument, Relation } from "./generated/document";
 
 export type {
+  Area,
   Attribute,
   AttributePair,
   AttributeType,
@@ -16,6 +17,7 @@ export type {
   IndexColumn,
   IndexMethod,
   IndexType,
+  Note,
   ReferentialAction,
   Relation,
   RelationType,

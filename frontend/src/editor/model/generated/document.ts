@@ -82,6 +82,14 @@ export interface DiagramDocument {
    * @maxItems 50000
    */
   relations: Relation[];
+  /**
+   * @maxItems 1000
+   */
+  notes?: Note[];
+  /**
+   * @maxItems 1000
+   */
+  areas?: Area[];
 }
 /**
  * This interface was referenced by `DiagramDocument`'s JSON-Schema
@@ -220,4 +228,36 @@ export interface Cardinality {
 export interface AttributePair {
   fromAttributeId: string;
   toAttributeId: string;
+}
+/**
+ * A sticky note on the canvas: text only, no part of the schema.
+ *
+ * This interface was referenced by `DiagramDocument`'s JSON-Schema
+ * via the `definition` "Note".
+ */
+export interface Note {
+  id: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  text: string;
+  color: string;
+}
+/**
+ * A coloured, named rectangle grouping the tables drawn inside it. Membership is where a
+ * table lies, not a list kept here: moving an area carries the tables inside it at that moment
+ * (MOVE_AREA lists them), so nothing has to follow a table's removal or move.
+ *
+ * This interface was referenced by `DiagramDocument`'s JSON-Schema
+ * via the `definition` "Area".
+ */
+export interface Area {
+  id: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  name: string;
+  color: string;
 }
