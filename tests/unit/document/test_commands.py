@@ -6,7 +6,15 @@ import pytest
 
 from document import commands
 from document.commands import CommandInvalid, parse_command
-from document.constants import ATTRIBUTE_KEYS, COMMAND_TYPES, LIMITS, RELATION_KEYS, TABLE_KEYS
+from document.constants import (
+    AREA_KEYS,
+    ATTRIBUTE_KEYS,
+    COMMAND_TYPES,
+    LIMITS,
+    NOTE_KEYS,
+    RELATION_KEYS,
+    TABLE_KEYS,
+)
 
 
 def batch(*steps):
@@ -25,7 +33,8 @@ def test_every_command_type_has_its_model():
 
 @pytest.mark.parametrize(("model", "keys"), [
     (commands.TableChanges, TABLE_KEYS), (commands.AttributeChanges, ATTRIBUTE_KEYS),
-    (commands.RelationChanges, RELATION_KEYS)])
+    (commands.RelationChanges, RELATION_KEYS), (commands.NoteChanges, NOTE_KEYS),
+    (commands.AreaChanges, AREA_KEYS)])
 def test_the_changes_a_command_may_carry_are_the_keys_the_reducers_apply(model, keys):
     assert {field.alias or name for name, field in model.model_fields.items()} == set(keys)
 
