@@ -18,6 +18,17 @@ describe("diffDocuments", () => {
     expect(diff.counts).toEqual({ added: 0, removed: 0, changed: 0 });
   });
 
+  it("counts no change for notes and areas, which are layout like a table's place", () => {
+    const before = documentOf([users()], []);
+    const after = {
+      ...structuredClone(before),
+      notes: [{ id: "n1", x: 0, y: 0, width: 200, height: 120, text: "À relire", color: "#eab308" }],
+      areas: [{ id: "g1", x: 0, y: 0, width: 800, height: 600, name: "Facturation", color: "#3b82f6" }],
+    };
+    expect(isEmptyDiff(diffDocuments(before, after))).toBe(true);
+    expect(isEmptyDiff(diffDocuments(after, before))).toBe(true);
+  });
+
   it("sees a composite key's further pairs change, and a version stored before them as none", () => {
     const now = compositeDocument();
     const older = structuredClone(now);

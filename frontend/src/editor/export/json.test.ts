@@ -33,6 +33,21 @@ describe("JSON import and export", () => {
     expect(imported.tables[0].attributes[0]).toMatchObject({ type: "INT", isNullable: true, enumValues: "" });
   });
 
+  it("keeps notes and areas, filling what a file lacks, and leaves them out of the legacy form", () => {
+    const withBoth = {
+      ...doc,
+      notes: [{ id: "n1", x: 5, y: 6, width: 200, height: 120, text: "À relire", color: "#eab308" }],
+      areas: [{ id: "g1", x: 0, y: 0, width: 800, height: 600, name: "Facturation", color: "#3b82f6" }],
+    };
+    expect(parseImport(documentJson(withBoth))).toEqual(withBoth);
+    const sparse = parseImport(JSON.stringify({ tables: [], notes: [{ id: "n1", text: "x" }, "bruit"], areas: [{ id: "g1" }, { name: "sans id" }] }));
+    expect(sparse.notes).toEqual([{ id: "n1", x: 100, y: 100, width: 200, height: 120, text: "x", color: "#eab308" }]);
+    expect(sparse.areas).toMatchObject([{ id: "g1", name: "", color: "#3b82f6" }]);
+    expect(parseImport(documentJson(doc))).not.toHaveProperty("notes");
+    expect(toLegacy(withBoth)).toEqual(toLegacy(doc));
+    expect(legacyJson(withBoth)).not.toContain("Facturation");
+  });
+
   it.each(["not json", "[]", "{\"nope\": 1}"])("refuses %s", (text) => {
     expect(() => parseImport(text)).toThrow(UnreadableJson);
   });

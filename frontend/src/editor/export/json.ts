@@ -1,10 +1,10 @@
 /** JSON export and import of the document, in its own form or the legacy GoJS form. */
 import { TABLE } from "../model/constants";
-import { UNNAMED_TABLE } from "../model/generated/constants";
+import { AREA, NOTE, UNNAMED_TABLE } from "../model/generated/constants";
 import { newAttribute } from "../model/factory";
 import { contentHeight } from "../model/geometry";
 import { fromLegacy, isLegacy, toLegacy } from "../model/legacy";
-import { ATTRIBUTE_TYPES, DOCUMENT_FORMAT, type Attribute, type DiagramDocument, type Relation, type Table } from "../model/types";
+import { ATTRIBUTE_TYPES, DOCUMENT_FORMAT, type Area, type Attribute, type DiagramDocument, type Note, type Relation, type Table } from "../model/types";
 
 export function documentJson(doc: DiagramDocument): string {
   return JSON.stringify(doc, null, 2);
@@ -37,7 +37,23 @@ export function parseImport(text: string): DiagramDocument {
   const relations = (Array.isArray(candidate.relations) ? candidate.relations : []).filter(
     (r): r is Relation => typeof r === "object" && r !== null && ids.has(r.fromTableId) && ids.has(r.toTableId),
   );
-  return { format: DOCUMENT_FORMAT, tables, relations };
+  const doc: DiagramDocument = { format: DOCUMENT_FORMAT, tables, relations };
+  // Notes and areas come along when the file has them (a file made before them has none).
+  if (Array.isArray(candidate.notes)) {
+    doc.notes = withIds(candidate.notes).map((note) => ({
+      x: 100, y: 100, width: NOTE.defaultWidth, height: NOTE.defaultHeight, text: "", color: NOTE.defaultColor, ...note,
+    }) as Note);
+  }
+  if (Array.isArray(candidate.areas)) {
+    doc.areas = withIds(candidate.areas).map((area) => ({
+      x: 100, y: 100, width: NOTE.defaultWidth, height: NOTE.defaultHeight, name: "", color: AREA.defaultColor, ...area,
+    }) as Area);
+  }
+  return doc;
+}
+
+function withIds<T extends { id: string }>(items: unknown[]): T[] {
+  return items.filter((item): item is T => typeof item === "object" && item !== null && typeof (item as T).id === "string");
 }
 
 /** Older files may lack newer fields: fill them so the editor can draw the table. */
