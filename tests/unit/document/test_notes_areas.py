@@ -190,3 +190,11 @@ def test_reordered_notes_are_stored_whole():
     before = validate_document(doc(notes=[NOTE, {**NOTE, "id": "n2"}]))
     after = validate_document(doc(notes=[{**NOTE, "id": "n2"}, NOTE]))
     assert batch_between(before, after) is None
+
+
+def test_the_legacy_form_leaves_notes_and_areas_out():
+    from document.legacy import to_legacy
+
+    plain = validate_document(doc())
+    with_both = validate_document(doc(notes=[NOTE], areas=[AREA]))
+    assert to_legacy(with_both) == to_legacy(plain)
