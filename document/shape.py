@@ -102,7 +102,18 @@ class Seed(_Model):
     data: Annotated[list[SeedValue], Field(max_length=MAX_ATTRIBUTES)]
 
 
-class Table(_Model):
+class _OnCanvas(_Model):
+    """A model placed on the canvas: its coordinates are finite and within the canvas."""
+
+    @field_validator("x", "y", check_fields=False)
+    @classmethod
+    def _finite(cls, value: float) -> float:
+        if not math.isfinite(value) or abs(value) > COORDINATE:
+            raise ValueError("coordonnée hors limites")
+        return value
+
+
+class Table(_OnCanvas):
     id: Id
     name: Name
     x: float
@@ -122,13 +133,6 @@ class Table(_Model):
 
     model_config = ConfigDict(extra="ignore", populate_by_name=True,
                               json_schema_serialization_defaults_required=True)
-
-    @field_validator("x", "y")
-    @classmethod
-    def _finite(cls, value: float) -> float:
-        if not math.isfinite(value) or abs(value) > COORDINATE:
-            raise ValueError("coordonnée hors limites")
-        return value
 
 
 class Cardinality(_Model):
@@ -164,7 +168,7 @@ class Relation(_Model):
     extraPairs: Annotated[list[AttributePair], Field(max_length=LIMITS["columnsPerIndex"] - 1)] = []
 
 
-class _Placed(_Model):
+class _Placed(_OnCanvas):
     """Something drawn on the canvas at its own place and size (a note, an area)."""
 
     id: Id
@@ -172,13 +176,6 @@ class _Placed(_Model):
     y: float
     width: Size
     height: Size
-
-    @field_validator("x", "y")
-    @classmethod
-    def _finite(cls, value: float) -> float:
-        if not math.isfinite(value) or abs(value) > COORDINATE:
-            raise ValueError("coordonnée hors limites")
-        return value
 
 
 class Note(_Placed):
