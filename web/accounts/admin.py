@@ -11,7 +11,7 @@ from .models import User
 class UserAdmin(BaseUserAdmin):
     fieldsets = (
         *BaseUserAdmin.fieldsets,
-        ("Profil", {"fields": ("avatar", "bio", "theme", "last_seen")}),
+        ("Profil", {"fields": ("avatar", "bio", "theme", "language", "last_seen")}),
     )
     list_display = ("username", "email", "current_plan", "is_active", "is_staff", "date_joined",
                     "last_seen")

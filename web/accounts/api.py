@@ -37,6 +37,7 @@ def register(request: HttpRequest, payload: RegisterIn):
     user = services.user_register(
         request=request, username=payload.username, email=payload.email,
         password=payload.password, theme=payload.theme,
+        language=payload.language,
     )
     return Status(201, {"user": user})
 

@@ -14,12 +14,18 @@ class User(AbstractUser):
         # they picked one (see RegisterIn.theme).
         SYSTEM = "system", "Système"
 
+    class Language(models.TextChoices):
+        # French is the product's language (spec); English is offered beside it.
+        FR = "fr", "Français"
+        EN = "en", "English"
+
     email = models.EmailField("adresse email", max_length=254)
     # In the public store: an avatar is shown to anyone sharing a diagram, by a plain URL.
     avatar = models.ImageField("avatar", upload_to="avatars/", storage=public_store, blank=True,
                                max_length=255)
     bio = models.TextField("bio", blank=True, max_length=500)
     theme = models.CharField("thème", max_length=10, choices=Theme, default=Theme.LIGHT)
+    language = models.CharField("langue", max_length=5, choices=Language, default=Language.FR)
     last_seen = models.DateTimeField("vu pour la dernière fois", null=True, blank=True)
 
     class Meta:

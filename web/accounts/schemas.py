@@ -12,6 +12,7 @@ from .models import User
 from .selectors import pending_email
 
 Theme = Literal["light", "dark", "system"]
+Language = Literal["fr", "en"]
 
 
 class UserOut(Schema):
@@ -21,6 +22,7 @@ class UserOut(Schema):
     avatar: str | None
     bio: str
     theme: Theme
+    language: Language
     last_seen: datetime | None
     date_joined: datetime
     # An address the user asked to change to: `email` stays the current one until this one is
@@ -91,6 +93,8 @@ class RegisterIn(Schema):
     # The look the visitor had while signing up (the site sends « system » unless they picked
     # one), so the new account keeps it; without it, the spec's default: light.
     theme: Theme = "light"
+    # The language the visitor had the site in (picked from the browser or the switch).
+    language: Language = "fr"
 
 
 class RegisterOut(Schema):
@@ -119,6 +123,7 @@ class UpdateProfileIn(Schema):
     avatar: str | None = Field(None, max_length=3_000_000)
     bio: str | None = Field(None, max_length=500)
     theme: Theme | None = None
+    language: Language | None = None
 
 
 class ChangePasswordIn(Schema):

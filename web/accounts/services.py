@@ -87,11 +87,12 @@ def email_taken(email: str, *, exclude: User | None = None) -> bool:
 def user_register(
     *, request: HttpRequest, username: str, email: str, password: str,
     theme: str = User.Theme.LIGHT,
+    language: str = User.Language.FR,
 ) -> User:
     if not ratelimit.consume(request, action="signup"):
         raise RateLimited()
     username, email = username.strip(), email.strip().lower()
-    candidate = User(username=username, email=email, theme=theme)
+    candidate = User(username=username, email=email, theme=theme, language=language)
     fields: dict[str, list[str]] = {}
     if errors := _username_errors(username):
         fields["username"] = errors
@@ -155,6 +156,7 @@ def user_update_profile(
     remove_avatar: bool = False,
     bio: str | None = None,
     theme: str | None = None,
+    language: str | None = None,
 ) -> User:
     """A new email address is not taken at once: it waits, unconfirmed, for its owner to open the
     link sent to it (`_email_change_request`); `user.email` stays the current one meanwhile."""
@@ -193,6 +195,8 @@ def user_update_profile(
         user.bio = bio
     if theme is not None:
         user.theme = theme
+    if language is not None:
+        user.language = language
     if avatar_bytes is not None:
         user.avatar.name = files.save(f"avatars/{user.pk}", avatar_bytes, extension="webp")
     elif remove_avatar:

@@ -5,7 +5,7 @@ import { session } from "@/shared/auth/session";
 import { server } from "./server";
 
 export const alice = {
-  id: 7, username: "alice", email: "alice@example.com", avatar: null, bio: "", theme: "light" as const,
+  id: 7, username: "alice", email: "alice@example.com", avatar: null, bio: "", theme: "light" as const, language: "fr" as const,
   last_seen: null, date_joined: "2026-01-01T00:00:00Z",
 };
 

@@ -37,6 +37,18 @@ def test_a_new_account_keeps_the_theme_the_visitor_had(api, db):
     assert User.objects.get(username="dora").theme == "system"
 
 
+def test_a_new_account_is_french_unless_the_visitor_had_english(api, db):
+    assert register(api).json()["user"]["language"] == "fr"
+    assert register(api, username="eve", email="eve@example.com",
+                    language="en").json()["user"]["language"] == "en"
+    assert User.objects.get(username="eve").language == "en"
+
+
+def test_it_refuses_an_unknown_language(api, db):
+    assert_error(register(api, language="de"), 400, field="language")
+    assert not User.objects.exists()
+
+
 def test_it_refuses_an_unknown_theme(api, db):
     response = register(api, theme="purple")
     assert_error(response, 400, field="theme")

@@ -9,7 +9,7 @@ def test_it_returns_the_user_and_subscription(api, alice):
     body = response.json()
     assert set(body) == {"user", "current_subscription"}
     user = body["user"]
-    assert {"id", "username", "email", "avatar", "bio", "theme", "last_seen",
+    assert {"id", "username", "email", "avatar", "bio", "theme", "language", "last_seen",
             "date_joined"} <= set(user)
     assert (user["id"], user["username"], user["email"]) == (alice.id, "alice",
                                                               "alice@example.com")

@@ -50,6 +50,15 @@ def test_it_changes_only_the_fields_sent(api, alice):
         "alice", "alice@example.com", "Avant", "dark")
 
 
+def test_it_stores_the_language(api, alice):
+    response = api.as_user(alice).patch(PATH, {"language": "en"})
+    assert response.status_code == 200
+    assert response.json()["language"] == "en"
+    alice.refresh_from_db()
+    assert (alice.language, alice.theme) == ("en", "light")
+    assert api.as_user(alice).get("users/me/").json()["user"]["language"] == "en"
+
+
 @pytest.mark.parametrize("theme", ["light", "dark", "system"])
 def test_it_stores_each_theme_choice(api, alice, theme):
     response = api.as_user(alice).patch(PATH, {"theme": theme})
@@ -121,6 +130,7 @@ def test_it_refuses_overlong_values(api, alice, field, value):
     ("bio", ["x"]),
     ("avatar", {"url": "x"}),
     ("theme", "purple"),
+    ("language", "de"),
 ])
 def test_it_refuses_values_of_the_wrong_type(api, alice, field, value):
     response = api.as_user(alice).patch(PATH, {field: value})

@@ -170,13 +170,14 @@ def test_a_users_activity_dates_and_password_hash_stay_as_written(client, operat
     type(user).objects.filter(pk=user.pk).update(last_seen=seen)
     password_hash = user.password
     response = client.post(f"/admin/accounts/user/{user.pk}/change/", {
-        "username": "alice", "email": "alice@example.com", "theme": "dark", "is_active": "on",
+        "username": "alice", "email": "alice@example.com", "theme": "dark", "language": "en",
+        "is_active": "on",
         "password": "plain-text-forged", "last_seen_0": "2000-01-01", "last_seen_1": "00:00:00",
         "date_joined_0": "2000-01-01", "date_joined_1": "00:00:00",
     })
     assert response.status_code == 302, response.content.decode()[:2000]
     user.refresh_from_db()
-    assert user.theme == "dark"
+    assert (user.theme, user.language) == ("dark", "en")
     assert user.last_seen == seen
     assert user.date_joined.year != 2000
     assert user.password == password_hash

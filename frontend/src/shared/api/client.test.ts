@@ -4,7 +4,7 @@ import { session } from "@/shared/auth/session";
 
 import { createAuthFetch, onSilentSignOut } from "./client";
 
-const user = { id: 1, username: "alice", email: "a@example.com", avatar: null, bio: "", theme: "light" as const, last_seen: null, date_joined: "2026-01-01T00:00:00Z" };
+const user = { id: 1, username: "alice", email: "a@example.com", avatar: null, bio: "", theme: "light" as const, language: "fr" as const, last_seen: null, date_joined: "2026-01-01T00:00:00Z" };
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });

@@ -1635,6 +1635,11 @@ export interface components {
             email: string;
             /** Id */
             id: number;
+            /**
+             * Language
+             * @enum {string}
+             */
+            language: "fr" | "en";
             /** Last Seen */
             last_seen: string | null;
             /** Pending Email */
@@ -1827,6 +1832,12 @@ export interface components {
         RegisterIn: {
             /** Email */
             email: string;
+            /**
+             * Language
+             * @default fr
+             * @enum {string}
+             */
+            language: "fr" | "en";
             /** Password */
             password: string;
             /**
@@ -2062,6 +2073,8 @@ export interface components {
             bio?: string | null;
             /** Email */
             email?: string | null;
+            /** Language */
+            language?: ("fr" | "en") | null;
             /** Theme */
             theme?: ("light" | "dark" | "system") | null;
             /** Username */
@@ -2125,6 +2138,11 @@ export interface components {
             email: string;
             /** Id */
             id: number;
+            /**
+             * Language
+             * @enum {string}
+             */
+            language: "fr" | "en";
             /** Last Seen */
             last_seen: string | null;
             /** Pending Email */

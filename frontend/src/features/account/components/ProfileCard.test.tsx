@@ -10,7 +10,7 @@ import { ProfileCard } from "./ProfileCard";
 
 withMockApi();
 
-const user = { id: 7, username: "alice", email: "alice@example.com", avatar: null, bio: "", theme: "light" as const, last_seen: null, date_joined: "2026-01-01T00:00:00Z" };
+const user = { id: 7, username: "alice", email: "alice@example.com", avatar: null, bio: "", theme: "light" as const, language: "fr" as const, last_seen: null, date_joined: "2026-01-01T00:00:00Z" };
 
 describe("the profile card", () => {
   it("checks availability before saving and stops on a taken username", async () => {

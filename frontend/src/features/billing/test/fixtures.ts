@@ -44,7 +44,7 @@ export function subscriptionOn(pkg: Package, overrides: Partial<Subscription> = 
 }
 
 export const profile: Profile = {
-  id: 7, username: "alice", email: "alice@example.com", avatar: null, bio: "", theme: "light", last_seen: null,
+  id: 7, username: "alice", email: "alice@example.com", avatar: null, bio: "", theme: "light", language: "fr", last_seen: null,
   date_joined: "2026-01-01T00:00:00Z", diagrams_count: 2, diagrams_limit: 3, diagrams_remaining: 1,
   tables_per_diagram_limit: 10, versions_per_diagram_limit: 0, team_members_limit: 0, projects_count: 2,
   team_memberships_count: 0,
@@ -60,8 +60,8 @@ const silentUserChannel = ws
 export function signInAs(subscription: Subscription) {
   server.use(silentUserChannel);
   server.use(http.get("*/api/users/me/", () => HttpResponse.json({ user: profile, current_subscription: subscription })));
-  const { id, username, email, avatar, bio, theme, last_seen, date_joined } = profile;
-  session.signIn({ access: "A", refresh: "R" }, { id, username, email, avatar, bio, theme, last_seen, date_joined });
+  const { id, username, email, avatar, bio, theme, language, last_seen, date_joined } = profile;
+  session.signIn({ access: "A", refresh: "R" }, { id, username, email, avatar, bio, theme, language, last_seen, date_joined });
 }
 
 export function servePackages(packages: Package[]) {
