@@ -64,7 +64,7 @@ describe("the login and register screen", () => {
     await userEvent.click(screen.getByRole("button", { name: "Créer un compte" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
     // A fresh browser follows the system: the new account keeps following it.
-    expect(body).toEqual({ username: "alice", email: "alice@example.com", password: "secret-pass", theme: "system" });
+    expect(body).toEqual({ username: "alice", email: "alice@example.com", password: "secret-pass", theme: "system", language: "fr" });
     expect(await screen.findByRole("button", { name: "Se connecter" })).toBeInTheDocument();
     expect(screen.getByLabelText("Nom d'utilisateur")).toHaveValue("");
   });
