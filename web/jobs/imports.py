@@ -151,12 +151,15 @@ def _prepared(imported: dict, job: Job, report: Reporter) -> tuple[dict, int | N
         document = merge_documents(current, imported)
     if job.options.get("auto_layout") and document["tables"]:
         # Imported only when asked for: networkx is 0.14 s of CPU and 13 MiB to load.
-        from workers.layout import layout_document
+        from workers.layout.areas import layout_with_areas
 
         report("layout", 0, 1)
-        laid = layout_document(document, progress=_layout_progress(report), scored=False)
+        laid, areas = layout_with_areas(document, progress=_layout_progress(report))
         for table in document["tables"]:
             table["x"], table["y"] = laid.positions.get(table["id"], (table["x"], table["y"]))
+        for area in document.get("areas") or []:
+            if area["id"] in areas:
+                area["x"], area["y"], area["width"], area["height"] = areas[area["id"]]
     report("saving", 0, 1)
     if job.options.get("merge"):
         document = validate_document(document, progress=lambda done, total: report(

@@ -18,8 +18,9 @@ Choices where DBML and the diagram do not say the same thing:
   NO ACTION, what the database does, as in the SQL import.
 - Enum columns take the enum's values (ENUM); an enum used by several columns gives each its
   values, and enum item notes have no place: both reported.
-- Notes of tables, columns and indexes are their comments; the Project block, sticky notes and
-  table groups have no place in the diagram yet and are reported. A table's headercolor is its
+- Notes of tables, columns and indexes are their comments; the Project block and table groups'
+  notes have no place in the diagram and are reported. A table group is an area drawn around
+  its tables (laid out together), a sticky note a note (groups.py). A table's headercolor is its
   color.
 - Types are read as the SQL import reads PostgreSQL's (varchar(255), decimal(10,2), int[]); a
   type it does not know is TEXT, reported.

@@ -20,6 +20,7 @@ with warnings.catch_warnings():
     from pydbml.classes import Enum as DbmlEnum
     from pydbml.parser.parser import PyDBMLParser
 
+from document.constants import LIMITS
 from document.plural import plural
 from workers.sqlimport.build import MAX_TABLES, Grid
 from workers.sqlimport.engine import (
@@ -35,8 +36,12 @@ from workers.sqlimport.interrupt import reraise
 from workers.sqlimport.model import Schema
 from workers.sqlimport.preview import OnTable, Preview
 
+from . import groups, messages
 from .relations import build_relations
 from .tables import read_table, table_documents
+
+MAX_AREAS = LIMITS["areas"]
+MAX_NOTES = LIMITS["notes"]
 
 
 class DbmlInvalid(ValueError):
@@ -147,25 +152,58 @@ def import_dbml(text: str | bytes, *, progress: Progress | None = None,
     made = made[:MAX_TABLES]
     documents, ids, keys = table_documents(schema, [t for _, (t, _) in made], extras, report,
                                            tick, len(made) + len(database.refs))
-    grid = Grid(len(documents))
-    for doc in documents:
-        grid.place(doc)
     by_table = {id(dbml_table): model_table for dbml_table, (model_table, _) in made}
+    areas = _placed(parser, database, by_table, documents, ids, report)
     relations = build_relations(schema, database.refs, by_table, ids, keys, documents, report,
                                 lambda done: tick("building", len(made) + done,
                                                   len(made) + len(database.refs)))
     document = {"format": 1, "tables": documents, "relations": relations}
+    if areas:
+        document["areas"] = areas
+    if database.sticky_notes:
+        document["notes"] = groups.notes(
+            [(sticky.name, sticky.text) for sticky in database.sticky_notes][:MAX_NOTES],
+            documents, areas)
     return ImportResult(document, "dbml", report.result(), len(tables) + len(database.refs), 0)
 
 
+def _placed(parser: _Parser, database, by_table: dict, documents: list[dict], ids: dict,
+            report) -> list[dict]:
+    """Places the tables, each table group's together inside its area; gives the areas."""
+    if not database.table_groups:
+        grid = Grid(len(documents))
+        for doc in documents:
+            grid.place(doc)
+        return []
+    by_id = {doc["id"]: doc for doc in documents}
+    taken: set[str] = set()
+    made = []
+    for i, group in enumerate(database.table_groups[:MAX_AREAS]):
+        line = parser.line_of(parser.table_groups, i)
+        placed = groups.Group(group.name, group.color)
+        for table in group.items:
+            entry = ids.get(id(by_table.get(id(table))))
+            doc = by_id.get(entry[0]) if entry else None
+            if doc is None or doc["id"] in taken:
+                if doc is not None:
+                    report(line, f"TableGroup {group.name}", messages.TABLE_IN_TWO_GROUPS.format(
+                        table=table.name, group=group.name))
+                continue
+            taken.add(doc["id"])
+            placed.tables.append(doc)
+        if group.note and group.note.text:
+            report(line, f"TableGroup {group.name}",
+                   messages.GROUP_NOTE.format(group=group.name))
+        made.append(placed)
+    return groups.place(documents, made)
+
+
 def _report_unplaced(parser: _Parser, database, made: list, report) -> None:
-    """What DBML has and the diagram cannot hold yet: table groups, the Project block, sticky
-    notes, enums shared by several columns and enum items' notes."""
-    for i, group in enumerate(database.table_groups):
-        names = ", ".join(t.name for t in group.items)[:120]
+    """What DBML has and the diagram cannot hold: the Project block, enums shared by several
+    columns, enum items' notes, and groups and sticky notes past the document's limits."""
+    for i, group in enumerate(database.table_groups[MAX_AREAS:], start=MAX_AREAS):
         report(parser.line_of(parser.table_groups, i), f"TableGroup {group.name}",
-               f"Groupe de tables « {group.name} » ({names}) : les groupes ne sont pas encore "
-               "représentés dans le diagramme, ses tables sont importées sans lui.")
+               messages.TOO_MANY_GROUPS.format(n=MAX_AREAS, group=group.name))
     if database.project is not None:
         project = database.project
         note = project.note.text if project.note else ""
@@ -173,9 +211,13 @@ def _report_unplaced(parser: _Parser, database, made: list, report) -> None:
                f"Bloc Project « {project.name} » : le diagramme n'a pas de place pour ses "
                "réglages" + (" ni pour sa note." if note else "."))
     for i, sticky in enumerate(database.sticky_notes):
-        report(parser.line_of(parser.sticky_notes, i), f"Note {sticky.name}",
-               f"Note « {sticky.name} » : les notes libres ne sont pas représentées dans le "
-               "diagramme.")
+        line = parser.line_of(parser.sticky_notes, i)
+        if i >= MAX_NOTES:
+            report(line, f"Note {sticky.name}",
+                   messages.TOO_MANY_NOTES.format(n=MAX_NOTES, note=sticky.name))
+        elif len(sticky.text) > groups.TEXT_MAX:
+            report(line, f"Note {sticky.name}",
+                   messages.NOTE_CUT.format(n=groups.TEXT_MAX, note=sticky.name))
     users: dict[int, list[str]] = {}
     enums: dict[int, DbmlEnum] = {}
     for dbml_table, _ in made:

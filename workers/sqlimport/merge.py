@@ -21,7 +21,13 @@ from __future__ import annotations
 import copy
 from itertools import count
 
+from document.areas import area_members
+from document.constants import LIMITS
+
 from .build import GAP_X, table_height
+
+MAX_AREAS = LIMITS["areas"]
+MAX_NOTES = LIMITS["notes"]
 
 
 def _key(table: dict) -> tuple[str, str]:
@@ -73,6 +79,8 @@ def merge_documents(current: dict, imported: dict) -> dict:
     matched: set[str] = set()
     new_tables: list[dict] = []
 
+    grouped = area_members(incoming)  # before the import's tables move or are renumbered
+    new_originals: set[str] = set()
     for table in incoming.get("tables", []):
         target = by_key.get(_key(table))
         if target is None and len(by_name.get(table["name"].lower(), [])) == 1:
@@ -83,6 +91,7 @@ def merge_documents(current: dict, imported: dict) -> dict:
             _merge_table(target, table, attribute_map, known, from_import)
             continue
         original_id = table["id"]
+        new_originals.add(original_id)
         table["id"] = _fresh("t_", table_ids, original_id)
         table_map[original_id] = table
         for attribute in table["attributes"]:
@@ -90,8 +99,9 @@ def merge_documents(current: dict, imported: dict) -> dict:
             from_import.append((attribute, dict(attribute)))
         new_tables.append(table)
 
-    _place(merged["tables"], new_tables)
+    shift = _place(merged, new_tables)
     merged["tables"].extend(new_tables)
+    _carry_areas_and_notes(merged, incoming, grouped, new_originals, shift)
 
     # References written by the import point at imported ids: translate them.
     for attribute, original in from_import:
@@ -172,10 +182,12 @@ def _merge_table(target: dict, table: dict, attribute_map: dict, known: set,
         target["height"] = max(target.get("height", 0), table_height(len(attributes)))
 
 
-def _place(existing: list[dict], new_tables: list[dict]) -> None:
-    """Move the new tables, as one block, to the right of the existing ones."""
+def _place(merged: dict, new_tables: list[dict]) -> tuple[float, float]:
+    """Move the new tables, as one block, to the right of the existing diagram (its tables,
+    areas and notes); gives the shift."""
+    existing = [*merged["tables"], *(merged.get("areas") or []), *(merged.get("notes") or [])]
     if not existing or not new_tables:
-        return
+        return 0, 0
     right = max(t["x"] + t["width"] for t in existing)
     top = min(t["y"] for t in existing)
     dx = right + GAP_X - min(t["x"] for t in new_tables)
@@ -183,3 +195,26 @@ def _place(existing: list[dict], new_tables: list[dict]) -> None:
     for table in new_tables:
         table["x"] += dx
         table["y"] += dy
+    return dx, dy
+
+
+def _carry_areas_and_notes(merged: dict, incoming: dict, grouped: dict[str, list[str]],
+                           new_ids: set[str], shift: tuple[float, float]) -> None:
+    """The import's notes, and its areas whose tables are all new, moved with the new tables.
+    An area holding a table the diagram already had is left out: that table stays where the
+    user put it, away from the area's other tables."""
+    dx, dy = shift
+    for kind, prefix, limit in (("areas", "r_", MAX_AREAS), ("notes", "n_", MAX_NOTES)):
+        carried = merged.get(kind) or []
+        used = {item["id"] for item in carried}
+        for item in incoming.get(kind) or []:
+            members = grouped.get(item["id"], [])
+            if len(carried) >= limit or (kind == "areas" and not all(
+                    table_id in new_ids for table_id in members)):
+                continue
+            item["id"] = _fresh(prefix, used, item["id"])
+            item["x"] += dx
+            item["y"] += dy
+            carried.append(item)
+        if carried:
+            merged[kind] = carried

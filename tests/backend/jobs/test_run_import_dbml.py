@@ -64,10 +64,13 @@ def test_a_dbml_file_is_imported_through_the_import_job(alice, project,
     assert (relation["fromTableId"], relation["toTableId"]) == (tables["customers"]["id"],
                                                               tables["orders"]["id"])
     assert job.result["dialect"] == "dbml" and job.result["tables_count"] == 2
-    assert job.result["skipped"] == [{
-        "line": 11, "excerpt": "TableGroup boutique",
-        "reason": "Groupe de tables « boutique » (customers, orders) : les groupes ne sont pas "
-                  "encore représentés dans le diagramme, ses tables sont importées sans lui."}]
+    assert job.result["skipped"] == []
+    # The table group is an area that holds its two tables, after the auto layout too.
+    [area] = project.schema["areas"]
+    assert (area["name"], area["color"]) == ("boutique", "#3b82f6")
+    for table in tables.values():
+        assert area["x"] < table["x"] and table["x"] + table["width"] < area["x"] + area["width"]
+        assert area["y"] < table["y"] < area["y"] + area["height"]
     change = Change.objects.get(project=project)
     assert change.command["name"] == "Importer un fichier DBML"
 

@@ -174,8 +174,6 @@ def test_it_reports_in_french_what_the_diagram_does_not_hold(shop):
              "représente pas."),
         (41, "Type « my own type » inconnu pour « products.label » : la colonne est importée en "
              "TEXT."),
-        (71, "Groupe de tables « commerce » (orders, order_lines) : les groupes ne sont pas "
-             "encore représentés dans le diagramme, ses tables sont importées sans lui."),
     ]
     assert shop.dialect == "dbml"
 

@@ -143,3 +143,36 @@ def test_relations_come_back_with_their_kind_columns_names_and_actions(pair):
     document, back = pair
     assert relations_of(back, with_column_references=False) == relations_of(
         document, with_column_references=True)
+
+
+def test_areas_and_notes_come_back_as_areas_around_the_same_tables(export_cli, tmp_path):
+    """Areas go out as table groups and notes as sticky notes; the import draws each group's
+    area around its tables again."""
+    from document.areas import area_members
+
+    document = FIXTURES["shop"]()
+    for i, table in enumerate(document["tables"]):
+        table["x"], table["y"] = i * 1000, 0
+    document["areas"] = [
+        {"id": "r1", "name": "Ventes et clients", "x": -50, "y": -50, "width": 1450,
+         "height": 1000, "color": "#ef4444"},
+        {"id": "r2", "name": "Reste", "x": 1950, "y": -50, "width": 400, "height": 1000,
+         "color": "#3b82f6"},
+    ]
+    document["notes"] = [{"id": "n1", "x": 0, "y": 2000, "width": 200, "height": 120,
+                          "text": "À revoir :\n« index » et 'clés'", "color": "#eab308"}]
+    document = validate_document(document)
+    (tmp_path / "document.json").write_text(json.dumps(document))
+    subprocess.run(["node", str(export_cli), str(tmp_path / "document.json"), str(tmp_path)],
+                   check=True, capture_output=True, text=True)
+    back = import_dbml((tmp_path / "schema.dbml").read_bytes()).document
+
+    def groups(doc):
+        names = {t["id"]: t["name"] for t in doc["tables"]}
+        members = area_members(doc)
+        return [(a["name"], a["color"], [names[i] for i in members[a["id"]]])
+                for a in doc["areas"]]
+
+    assert [len(tables) for *_, tables in groups(document)] == [2, 1]
+    assert groups(back) == groups(document)
+    assert [n["text"] for n in back["notes"]] == ["À revoir :\n« index » et 'clés'"]

@@ -179,3 +179,33 @@ def test_it_keeps_a_hand_drawn_relation_stored_before_composite_keys():
     result = merge_documents(current, import_sql(IMPORTED_SQL).document)
     assert [r["label"] for r in result["relations"]] == ["mine", ""]
     assert validate_document(result) == result
+
+
+def test_the_imports_notes_and_areas_of_new_tables_come_along_beside_the_diagram():
+    """An imported area holding only new tables moves with them; one holding a table the
+    diagram already had is left out (that table stays where the user put it)."""
+    from document.areas import area_members
+    from workers.dbmlimport import import_dbml
+
+    current = current_document()
+    current["areas"] = [{"id": "r_1", "name": "Mine", "x": 0, "y": 0, "width": 2000,
+                         "height": 1000, "color": "#3b82f6"}]
+    imported = import_dbml(
+        "Table users {\n  id int [pk]\n}\nTable teams {\n  id int [pk]\n}\n"
+        "Table roles {\n  id int [pk]\n}\n"
+        "TableGroup old {\n  users\n}\nTableGroup fresh {\n  teams\n  roles\n}\n"
+        "Note n {\n  'Lisez-moi'\n}\n").document
+    result = validate_document(merge_documents(current, imported))
+    assert [a["name"] for a in result["areas"]] == ["Mine", "fresh"]
+    members = area_members(result)
+    names = {t["id"]: t["name"] for t in result["tables"]}
+    fresh = result["areas"][1]
+    assert sorted(names[i] for i in members[fresh["id"]]) == ["roles", "teams"]
+    assert fresh["x"] >= 2000 and fresh["id"] != "r_1"
+    [note] = result["notes"]
+    assert note["text"] == "Lisez-moi" and note["x"] > fresh["x"]
+
+
+def test_a_merge_without_areas_or_notes_adds_none():
+    current, _, result = merged()
+    assert "areas" not in result and "notes" not in result

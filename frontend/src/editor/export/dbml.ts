@@ -19,7 +19,8 @@
  * - Strings (notes, defaults) single-quoted with backslash escapes, which both parsers read.
  *   Neither reads a double quote inside a quoted name: it is dropped from names.
  */
-import { TABLE } from "../model/generated/constants";
+import { areaMembers } from "../model/areas";
+import { AREA, TABLE } from "../model/generated/constants";
 import { relationPairs, type Attribute, type DiagramDocument, type Index, type ReferentialAction, type Relation, type Table } from "../model/types";
 import { defaultKind, enumValues } from "./schema";
 
@@ -122,6 +123,14 @@ function indexLine(index: Index, byId: Map<string, Attribute>, notes: string[], 
 
 class Names {
   private taken = new Set<string>();
+  has(name: string): boolean {
+    return this.taken.has(name.toLowerCase());
+  }
+  /** `name` as it is (quoted where DBML needs it), kept from later `take`s. */
+  keep(name: string): string {
+    this.taken.add(name.toLowerCase());
+    return name;
+  }
   take(wanted: string): string {
     const base = wanted.replace(/[^A-Za-z0-9_]+/g, "_").replace(/^_+|_+$/g, "") || "enum";
     let name = /^[A-Za-z_]/.test(base) ? base : `e_${base}`;
@@ -129,6 +138,24 @@ class Names {
     this.taken.add(name.toLowerCase());
     return name;
   }
+}
+
+/** Areas as table groups (DBML's grouping of tables), named uniquely, with their colour. */
+function tableGroups(doc: DiagramDocument, notes: string[]): string[] {
+  const members = areaMembers(doc);
+  const names = new Names();
+  const groups: string[] = [];
+  for (const area of doc.areas ?? []) {
+    const tables = members.get(area.id) ?? [];
+    if (tables.length === 0) {
+      notes.push(`zone « ${area.name} » sans table, non écrite (DBML n'a pas de groupe vide)`);
+      continue;
+    }
+    const name = area.name.trim() !== "" && !names.has(area.name) ? names.keep(area.name) : names.take(area.name || "zone");
+    const color = area.color.toLowerCase() !== AREA.defaultColor ? ` [color: ${area.color}]` : "";
+    groups.push([`TableGroup ${dbmlName(name)}${color} {`, ...tables.map((table) => `  ${tableRef(table)}`), "}"].join("\n"));
+  }
+  return groups;
 }
 
 const ACTION: Record<ReferentialAction, string> = {
@@ -216,6 +243,8 @@ export function exportDbml(doc: DiagramDocument): string {
     }
   }
 
+  const groups = tableGroups(doc, notes);
+  const stickies = (doc.notes ?? []).filter((note) => note.text.trim() !== "").map((note, i) => `Note note_${i + 1} {\n  ${dbmlString(note.text)}\n}`);
   const header = ["// Exporté par Relata : DBML de dbdiagram.io.", ...[...new Set(notes)].map((note) => `// Non représenté : ${note}.`)];
-  return [header.join("\n"), ...enums, ...blocks, ...(refs.length > 0 ? [refs.join("\n")] : [])].join("\n\n") + "\n";
+  return [header.join("\n"), ...enums, ...blocks, ...(refs.length > 0 ? [refs.join("\n")] : []), ...groups, ...stickies].join("\n\n") + "\n";
 }
