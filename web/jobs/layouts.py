@@ -1,8 +1,9 @@
 """Auto layout: small diagrams are laid out in the request, larger ones by a worker.
 
-The result is positions, never a stored document: the editor applies them as one undoable
-command sent like any edit (origin `layout` in the change log), so it can be undone and every
-collaborator sees it.
+The result is positions (of the tables, and the rectangles of the areas, each laid out around
+its tables: workers/layout/areas.py), never a stored document: the editor applies them as one
+undoable command sent like any edit (origin `layout` in the change log), so it can be undone
+and every collaborator sees it.
 """
 
 from __future__ import annotations
@@ -32,11 +33,13 @@ SYNC_LIMIT = 30  # spec 001 §9: layouts under 30 tables run synchronously
 
 
 def _layout(document: dict, progress=None) -> dict:
-    from workers.layout import layout_document
+    from workers.layout.areas import layout_with_areas
 
-    result = layout_document(document, progress=progress)
+    result, areas = layout_with_areas(document, progress=progress, scored=True)
     return {
         "positions": {table_id: {"x": x, "y": y} for table_id, (x, y) in result.positions.items()},
+        "areas": {area_id: {"x": x, "y": y, "width": width, "height": height}
+                  for area_id, (x, y, width, height) in areas.items()},
         "score": result.score,
         "overlaps": result.overlaps,
         "crossings": result.crossings,

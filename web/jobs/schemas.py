@@ -26,10 +26,19 @@ class Position(Schema):
     y: float
 
 
+class AreaPlace(Schema):
+    x: float
+    y: float
+    width: float
+    height: float
+
+
 class LayoutOut(Schema):
     """Either the positions (under 30 tables) or the job that will announce them."""
 
     positions: dict[str, Position] | None = None
+    # Each area's new rectangle (the area laid out around its tables), by area id.
+    areas: dict[str, AreaPlace] | None = None
     score: float | None = None
     overlaps: int | None = None
     crossings: int | None = None

@@ -13,8 +13,9 @@ from collections.abc import Mapping
 from document.areas import area_members
 
 from . import LayoutResult, Progress, layout_document
-from .graph import read_boxes
+from .graph import read_boxes, read_links
 from .packing import pack
+from .quality import measure, overlaps
 
 PADDING = 40  # between an area's border and its tables
 HEADER = 40   # above an area's tables, for its name
@@ -51,7 +52,12 @@ def layout_with_areas(document: Mapping, *, progress: Progress | None = None,
         positions.update({k: (x + cx, y + cy) for k, (x, y) in local.items()})
         if area_id is not None:
             rectangles[area_id] = (cx, cy, size[0], size[1])
-    return LayoutResult(positions, 0), rectangles
+    boxes = read_boxes(document)
+    if not scored:
+        return LayoutResult(positions, overlaps(boxes, positions)), rectangles
+    measured = measure(boxes, read_links(document, boxes), positions)
+    return LayoutResult(positions, measured.overlaps, measured.score, measured.crossings,
+                        measured.through_tables), rectangles
 
 
 def _laid(document: Mapping, tables: Mapping[str, dict], ids: list[str], spacing: float,

@@ -2,6 +2,7 @@
 
 import pytest
 
+from document.areas import area_members
 from document.shape import validate_document
 from tests.backend.helpers import assert_error
 from tests.benchmarks.generate import document
@@ -35,10 +36,32 @@ def test_it_answers_positions_at_once_under_thirty_tables(api, alice):
     assert set(body["positions"]) == {t["id"] for t in project.schema["tables"]}
     assert overlapping(project.schema, body["positions"]) == 0
     assert body["overlaps"] == 0
+    assert body["areas"] == {}
     assert all(p["x"] % 20 == 0 and p["y"] % 20 == 0 for p in body["positions"].values())
     assert not Job.objects.exists()
     project.refresh_from_db()
     assert project.revision == 0, "a layout is applied by the editor, never stored by the server"
+
+
+def test_areas_come_back_around_the_tables_they_held(api, alice):
+    doc = validate_document(document(8, 4, 8))
+    for i, table in enumerate(doc["tables"]):
+        table["x"], table["y"] = (i % 4) * 400, (i // 4) * 600
+    # The first row's four tables in one area, the second row loose.
+    doc["areas"] = [{"id": "r_1", "name": "Ventes", "x": -50, "y": -50, "width": 1700,
+                     "height": 500, "color": "#3b82f6"}]
+    doc = validate_document(doc)
+    project = Project.objects.create(owner=alice, name="Zones", schema=doc)
+    held = area_members(doc)["r_1"]
+    assert len(held) == 4
+    body = api.as_user(alice).post(f"projects/{project.id}/auto_layout/").json()
+    area = body["areas"]["r_1"]
+    for table in doc["tables"]:
+        table["x"], table["y"] = body["positions"][table["id"]]["x"], \
+            body["positions"][table["id"]]["y"]
+    doc["areas"][0].update(area)
+    assert area_members(doc)["r_1"] == held
+    assert overlapping(doc, body["positions"]) == 0 and body["score"] is not None
 
 
 def test_it_uses_a_worker_from_thirty_tables(api, alice, django_capture_on_commit_callbacks):

@@ -1019,6 +1019,17 @@ export interface components {
             /** User Id */
             user_id: number;
         };
+        /** AreaPlace */
+        AreaPlace: {
+            /** Height */
+            height: number;
+            /** Width */
+            width: number;
+            /** X */
+            x: number;
+            /** Y */
+            y: number;
+        };
         /** AuthorOut */
         AuthorOut: {
             /** Id */
@@ -1409,6 +1420,10 @@ export interface components {
          * @description Either the positions (under 30 tables) or the job that will announce them.
          */
         LayoutOut: {
+            /** Areas */
+            areas?: {
+                [key: string]: components["schemas"]["AreaPlace"];
+            } | null;
             /** Crossings */
             crossings?: number | null;
             job?: components["schemas"]["JobOut"] | null;

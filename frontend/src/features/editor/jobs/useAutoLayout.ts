@@ -18,12 +18,19 @@ import { layoutVerdict, type LayoutQuality } from "./layoutVerdict";
 export const LAYOUT_SNAPSHOT_FROM = 30;
 
 type Positions = Record<string, { x: number; y: number }>;
+type AreaPlaces = Record<string, { x: number; y: number; width: number; height: number }>;
 
-/** The positions as one undoable step (tables moved since, or added, keep their place). */
-export function layoutCommand(editor: Editor, positions: Positions, name: string): Command | null {
-  const moves = editor.document.tables
+/** The positions as one undoable step (tables moved since, or added, keep their place), with
+ * each area's new rectangle around the tables it held. */
+export function layoutCommand(editor: Editor, positions: Positions, name: string, areas: AreaPlaces = {}): Command | null {
+  const moves: Command[] = editor.document.tables
     .filter((t) => positions[t.id] && (positions[t.id].x !== t.x || positions[t.id].y !== t.y))
     .map((t) => command("MOVE_TABLE", name, { tableId: t.id, x: positions[t.id].x, y: positions[t.id].y }));
+  for (const area of editor.document.areas ?? []) {
+    const place = areas[area.id];
+    if (!place || (place.x === area.x && place.y === area.y && place.width === area.width && place.height === area.height)) continue;
+    moves.push(command("UPDATE_AREA", name, { areaId: area.id, changes: { x: place.x, y: place.y, width: place.width, height: place.height } }));
+  }
   return moves.length ? command("BATCH", name, { commands: moves }) : null;
 }
 
@@ -36,8 +43,8 @@ export function useAutoLayout(editor: Editor, projectId: number, flush: () => Pr
   const { t } = useTranslation("editor");
   const waiting = useRef<string | null>(null);
 
-  const apply = useCallback((positions: Positions, quality: LayoutQuality) => {
-    const cmd = layoutCommand(editor, positions, t("layout.action"));
+  const apply = useCallback((positions: Positions, quality: LayoutQuality, areas?: AreaPlaces | null) => {
+    const cmd = layoutCommand(editor, positions, t("layout.action"), areas ?? {});
     // Labelled for the change log: collaborators' histories show a layout, not hand moves.
     if (cmd) editor.dispatch(cmd, "local", "layout");
     editor.centerView();
@@ -50,7 +57,7 @@ export function useAutoLayout(editor: Editor, projectId: number, flush: () => Pr
   useUserEvents(useCallback((event: UserEvent) => {
     if (!waiting.current || !isFor(event, "layout", waiting.current, "")) return;
     const outcome = dispatchJobEvent(event, "layout", {
-      completed: (data) => apply(data.positions as Positions, data),
+      completed: (data) => apply(data.positions as Positions, data, data.areas as AreaPlaces | undefined),
       failed: (data) => processingStore.error(data.message ?? t("layout.failed")),
     });
     if (outcome === "done") waiting.current = null;
@@ -67,10 +74,10 @@ export function useAutoLayout(editor: Editor, projectId: number, flush: () => Pr
       // A large diagram's layout moves everything at once: keep the arrangement it replaces.
       const answer = await requestLayout(projectId, editor.document.tables.length >= LAYOUT_SNAPSHOT_FROM);
       const job = answer.job;
-      if (job?.status === "succeeded") apply(job.result.positions as Positions, job.result);
+      if (job?.status === "succeeded") apply(job.result.positions as Positions, job.result, job.result.areas as AreaPlaces | undefined);
       else if (job?.status === "failed") processingStore.error(t("layout.failed"));
       else if (job) waiting.current = job.id;
-      else if (answer.positions) apply(answer.positions, answer);
+      else if (answer.positions) apply(answer.positions, answer, answer.areas);
     } catch (error) {
       processingStore.error(messageOf(error, t("layout.failed")));
     }
