@@ -23,7 +23,7 @@ export const home: Translated<typeof fr> = {
       body: "Add tables, attributes and indexes in a few clicks, and draw relationships by dragging from one table to another. Every action can be undone and redone.",
     },
     visualisation: {
-      title: "Clear visualisation",
+      title: "Clear visualization",
       body: "A canvas with zoom, automatic table layout and readable relationships.",
     },
     sqlExport: {

@@ -43,7 +43,7 @@ export const legal: Translated<typeof fr> = {
           {
             list: [
               "Performance of the contract: creating and managing your account, saving your diagrams, enabling teamwork and sharing, managing your subscription.",
-              "Legal obligations: keeping accounting and billing records, answering requests from authorised authorities.",
+              "Legal obligations: keeping accounting and billing records, answering requests from authorized authorities.",
               "Legitimate interest: securing the service, preventing fraud and abuse, diagnosing incidents.",
               "Consent: for any communication that is not essential to the service, which you can withdraw at any time.",
             ],
@@ -113,7 +113,7 @@ export const legal: Translated<typeof fr> = {
       {
         title: "Security",
         blocks: [
-          "All exchanges with Relata are encrypted (HTTPS). Passwords are protected by a strong hashing algorithm, access to the servers is limited to authorised people and our backups are protected.",
+          "All exchanges with Relata are encrypted (HTTPS). Passwords are protected by a strong hashing algorithm, access to the servers is limited to authorized people and our backups are protected.",
           "When you change your password, your other sessions are signed out. In the event of a data breach likely to put you at risk, we will inform you as soon as possible, as well as the competent authority where the law requires it.",
         ],
       },
@@ -167,14 +167,14 @@ export const legal: Translated<typeof fr> = {
       {
         title: "Purpose and acceptance",
         blocks: [
-          "Relata is an online service for designing database schemas as diagrams, saving them, organising them into folders and teams, sharing them and exporting them.",
+          "Relata is an online service for designing database schemas as diagrams, saving them, organizing them into folders and teams, sharing them and exporting them.",
           "These terms apply to anyone who uses the service, with or without an account. Creating an account constitutes full and complete acceptance of these terms and of the privacy policy.",
         ],
       },
       {
         title: "Access to the service and minimum age",
         blocks: [
-          "You must be at least 18 years old and have the legal capacity to enter into a contract to create an account. If you use Relata on behalf of an organisation, you declare that you are authorised to bind it.",
+          "You must be at least 18 years old and have the legal capacity to enter into a contract to create an account. If you use Relata on behalf of an organization, you declare that you are authorized to bind it.",
           "You agree to provide accurate information when registering and to keep it up to date, in particular your email address, which we use to reach you.",
         ],
       },
@@ -182,7 +182,7 @@ export const legal: Translated<typeof fr> = {
         title: "Your account",
         blocks: [
           "Your credentials are personal. You are responsible for keeping them confidential and for any activity carried out from your account. Choose a password of at least 8 characters that you do not use anywhere else.",
-          "If you suspect unauthorised use of your account, change your password immediately and let us know at support@relata.app.",
+          "If you suspect unauthorized use of your account, change your password immediately and let us know at support@relata.app.",
         ],
       },
       {
@@ -192,7 +192,7 @@ export const legal: Translated<typeof fr> = {
           {
             list: [
               "publish or share content that is unlawful, defamatory or hateful, or that infringes the rights of third parties;",
-              "attempt to access other users' accounts, diagrams or data without authorisation;",
+              "attempt to access other users' accounts, diagrams or data without authorization;",
               "disrupt the service: deliberate overloading, sending large volumes of automated requests, spreading malicious code;",
               "get around the quotas of your plan, in particular by creating multiple accounts;",
               "resell the service or make it available to third parties without our written consent;",

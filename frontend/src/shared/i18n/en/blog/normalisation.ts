@@ -1,16 +1,16 @@
 import type { normalisation as fr } from "../../fr/blog/normalisation";
 import type { Translated } from "../shape";
 
-/** Blog article in English: normalising without overdoing it. */
+/** Blog article in English: normalizing without overdoing it. */
 export const normalisation: Translated<typeof fr> = {
-  title: "Normalise, but don't overdo it",
+  title: "Normalize, but don't overdo it",
   summary: "Normal forms prevent inconsistencies; pushed too far, they make everything harder. How to find the right level.",
   intro: [
-    "Normalising means organising a schema so that each fact is recorded in exactly one place. It is the best protection against contradictory data. But like any rule applied without judgement, normalisation can produce a fragmented schema that is slow to query and painful to evolve.",
+    "Normalizing means organizing a schema so that each fact is recorded in exactly one place. It is the best protection against contradictory data. But like any rule applied without judgment, normalization can produce a fragmented schema that is slow to query and painful to evolve.",
   ],
   sections: [
     {
-      title: "What normalisation prevents",
+      title: "What normalization prevents",
       blocks: [
         "Imagine an order table that copies the customer's name and address onto every row. Three problems appear:",
         {
@@ -39,7 +39,7 @@ export const normalisation: Translated<typeof fr> = {
     {
       title: "A copy is not always redundancy",
       blocks: [
-        "The most common trap is to “normalise” a historical value. The price paid for a product is not the product's current price: it is a different fact, fixed at the time of purchase. The order line must therefore keep its own unit_price, and the order the delivery address used on that day. If you replace them with a join to the product or the customer, your old invoices will change all by themselves the next time prices change.",
+        "The most common trap is to “normalize” a historical value. The price paid for a product is not the product's current price: it is a different fact, fixed at the time of purchase. The order line must therefore keep its own unit_price, and the order the delivery address used on that day. If you replace them with a join to the product or the customer, your old invoices will change all by themselves the next time prices change.",
       ],
     },
     {
@@ -49,9 +49,9 @@ export const normalisation: Translated<typeof fr> = {
       ],
     },
     {
-      title: "Denormalise knowingly",
+      title: "Denormalize knowingly",
       blocks: [
-        "It is sometimes reasonable to duplicate a piece of information: a comment_count counter to avoid a COUNT on every page, a precomputed order total, a reporting table filled overnight. Denormalisation is then an optimisation, and like any optimisation it has to be justified:",
+        "It is sometimes reasonable to duplicate a piece of information: a comment_count counter to avoid a COUNT on every page, a precomputed order total, a reporting table filled overnight. Denormalization is then an optimization, and like any optimization it has to be justified:",
         {
           steps: [
             "Measure first: a slow query identified and profiled, not a hunch.",
@@ -60,7 +60,7 @@ export const normalisation: Translated<typeof fr> = {
             "Document the choice in the schema, for example as a column comment, so nobody mistakes it for an error.",
           ],
         },
-        "Normalise by default, denormalise by exception and always deliberately: that is how a schema stays both correct and fast.",
+        "Normalize by default, denormalize by exception and always deliberately: that is how a schema stays both correct and fast.",
       ],
     },
   ],

@@ -27,7 +27,7 @@ export const primaryKeys: Translated<typeof fr> = {
     {
       title: "UUID v7: the best of both worlds?",
       blocks: [
-        "Version 7, standardised by RFC 9562 in 2024, starts with a millisecond timestamp followed by random bits. Successive values are therefore roughly increasing: inserts behave like those of an integer again, while the values stay globally unique and can be generated anywhere. Recent versions of PostgreSQL can produce them, and most languages have a library for them. The one caveat: the identifier reveals when it was created.",
+        "Version 7, standardized by RFC 9562 in 2024, starts with a millisecond timestamp followed by random bits. Successive values are therefore roughly increasing: inserts behave like those of an integer again, while the values stay globally unique and can be generated anywhere. Recent versions of PostgreSQL can produce them, and most languages have a library for them. The one caveat: the identifier reveals when it was created.",
       ],
     },
     {

@@ -10,8 +10,8 @@ export const collaboration: Translated<typeof fr> = {
       id: "presence",
       title: "Who's here",
       blocks: [
-        "Everyone who has the diagram open appears in the editor header: one avatar per account, in the colour assigned to it, followed by visitors without an account, grouped under a single avatar when there are several of them. An account open in several tabs only counts once.",
-        "Click a person's avatar to follow them: your view takes on theirs every time they pan or zoom, and a “Following …” banner reminds you of it. Following stops as soon as you pan or zoom the view yourself, click “Stop”, or the person leaves the diagram.",
+        "Everyone who has the diagram open appears in the editor header: one avatar per account, in the color assigned to it, followed by visitors without an account, grouped under a single avatar when there are several of them. An account open in several tabs only counts once.",
+        "Click a person's avatar to follow them: your view takes on theirs every time they pan or zoom, and a “You are following …” banner reminds you of it. Following stops as soon as you pan or zoom the view yourself, click “Stop”, or the person leaves the diagram.",
         { figure: "collaboration.png", alt: "Two people on the same diagram: their avatars in the header and the other person's named cursor on the canvas." },
       ],
     },
@@ -19,7 +19,7 @@ export const collaboration: Translated<typeof fr> = {
       id: "curseurs",
       title: "Cursors",
       blocks: [
-        "Each person's pointer is shown on the canvas with their name and colour, in the right place whatever your zoom level. A cursor that has not moved for 10 seconds fades out until it moves again.",
+        "Each person's pointer is shown on the canvas with their name and color, in the right place whatever your zoom level. A cursor that has not moved for 10 seconds fades out until it moves again.",
       ],
     },
     {

@@ -64,8 +64,8 @@ export const exports: Translated<typeof fr> = {
       id: "dbml",
       title: "DBML",
       blocks: [
-        "“DBML (dbdiagram.io)” downloads a .dbml file, the language of dbdiagram.io: paste it into dbdiagram to get the diagram back there, or re-import it into Relata with File, “Import SQL or DBML file”.",
-        "It contains each table (in its schema if that is not public, with its colour and comment), its columns with their type, size and settings (pk, increment, not null, unique, default, note), its indexes and its composite primary key, an Enum for each ENUM column, and one reference (Ref) per relationship with its cardinality and its ON DELETE and ON UPDATE actions.",
+        "“DBML (dbdiagram.io)” downloads a .dbml file, the language of dbdiagram.io: paste it into dbdiagram to get the diagram back there, or re-import it into Relata with File, “Import a SQL or DBML file”.",
+        "It contains each table (in its schema if that is not public, with its color and comment), its columns with their type, size and settings (pk, increment, not null, unique, default, note), its indexes and its composite primary key, an Enum for each ENUM column, and one reference (Ref) per relationship with its cardinality and its ON DELETE and ON UPDATE actions.",
         "DBML has no SET type, no FULLTEXT or SPATIAL indexes and no DESC order in an index: a SET column becomes an Enum, those indexes become plain indexes, and the file's header notes this in a comment.",
       ],
     },
@@ -73,8 +73,8 @@ export const exports: Translated<typeof fr> = {
       id: "json-png",
       title: "JSON, PNG, SVG and PDF",
       blocks: [
-        "JSON saves the complete diagram, exactly as Relata stores it: tables (position, size, colour, columns, indexes, seeds, comments) and relationships. “JSON (legacy GoJS format)” writes it in the format of the tool's previous version. Both can be re-imported with File, “Import JSON”. Shortcut: Ctrl+Shift+J.",
-        "PNG saves an image of the whole diagram, on a white background, at twice the screen resolution, with a margin around the tables. A diagram with no tables cannot be exported (“No tables to export”). Shortcut: Ctrl+Shift+E. “PNG, dark background” saves the same image in the dark theme's colours; the other exports stay on a white background, even when Relata is in dark theme.",
+        "JSON saves the complete diagram, exactly as Relata stores it: tables (position, size, color, columns, indexes, seeds, comments) and relationships. “JSON (legacy GoJS format)” writes it in the format of the tool's previous version. Both can be re-imported with File, “Import JSON”. Shortcut: Ctrl+Shift+J.",
+        "PNG saves an image of the whole diagram, on a white background, at twice the screen resolution, with a margin around the tables. A diagram with no tables cannot be exported (“No tables to export”). Shortcut: Ctrl+Shift+E. “PNG, dark background” saves the same image in the dark theme's colors; the other exports stay on a white background, even when Relata is in dark theme.",
         "SVG and PDF save the same frame as the PNG, but as vector graphics: sharp at any zoom, and the table and column names remain text that can be selected, copied and searched. The SVG opens in a browser or a drawing program; the PDF fits on a single page the size of the diagram, in Helvetica, or with the Inter font embedded in the file when names contain other letters (Cyrillic, Greek, Polish…); Chinese, Japanese and Arabic scripts are not supported yet. A very large diagram is scaled down to the largest page that PDF readers accept.",
       ],
     },

@@ -34,7 +34,7 @@ export const plans: Translated<typeof fr> = {
       id: "limite-atteinte",
       title: "When a limit is reached",
       blocks: [
-        "The action is refused and nothing is saved: Relata explains which limit has been reached and offers a “See plans” button that leads to the pricing page. In the editor, a table added beyond the limit is removed with the message “Table limit reached for your plan.”",
+        "The action is refused and nothing is saved: Relata explains which limit has been reached and offers a “See plans” button that leads to the pricing page. In the editor, a table added beyond the limit is removed with the message “Your plan's table limit has been reached.”",
       ],
     },
     {
@@ -42,7 +42,7 @@ export const plans: Translated<typeof fr> = {
       title: "Managing your subscription",
       blocks: [
         "The Pricing page presents each plan, billed monthly or yearly (the yearly subscription is marked with a -20% badge), with prices in US dollars. The “Choose this plan” button leads to payment.",
-        "In My account, the subscription card shows your plan, its status, its dates and, for each limit, a usage bar. Cancelling the subscription turns off automatic renewal: it stays active until the end of the paid period. You can turn renewal back on at any time before it expires.",
+        "In My account, the subscription card shows your plan, its status, its dates and, for each limit, a usage bar. Canceling the subscription turns off automatic renewal: it stays active until the end of the paid period. You can turn renewal back on at any time before it expires.",
         { link: "/my-account", label: "View my subscription" },
       ],
     },

@@ -31,7 +31,7 @@ export const sharing: Translated<typeof fr> = {
             "Owner: all permissions. Only the owner can edit the diagram's details, move it, duplicate it or delete it from its card.",
             "Administrator: the owner and the administrators of the diagram's team. They edit the diagram and are the only ones, along with the owner, who can share it: invite, change or remove a role, enable or disable the public link.",
             "Editor (invitation) and Member (team): edit the diagram, create and restore versions and import SQL, but cannot share it.",
-            "Viewer (invitation) and Observer (team): view the diagram and its version history without changing anything. The editor then shows “Read-only”.",
+            "Viewer (invitation) and Observer (team): view the diagram and its version history without changing anything. The editor then shows “Read only”.",
           ],
         },
         "Access lasts as long as the person who granted it keeps the right to share: if they leave the team, lose their administrator role or close their account, the access and pending invitations they granted on this diagram disappear with them. If your permissions change while the diagram is open, the editor tells you straight away.",
@@ -50,10 +50,10 @@ export const sharing: Translated<typeof fr> = {
       id: "lien-public",
       title: "The public link",
       blocks: [
-        "In the editor's Share menu, “Enable sharing” creates a read-only link; “Copy” enables it first if needed, then copies it and shows “Link copied successfully”. The link contains a key: only the owner and administrators can see it, and disabling sharing (from the card's share window) makes the link unusable.",
+        "In the editor's Share menu, “Enable sharing” creates a read-only link; “Copy” enables it first if needed, then copies it and shows “Link copied”. The link contains a key: only the owner and administrators can see it, and disabling sharing (from the card's share window) makes the link unusable.",
         { figure: "partage.png", alt: "The editor's Share menu, with the public link and the Enable sharing and Copy buttons." },
         "Through a public link or a public diagram, nobody can change anything or view the version history; visitors without an account see the canvas without the side panel.",
-        "While the diagram is public or shared by link, the share window of its card and the editor's “Share” menu also show “Diagram image”: the addresses of a PNG image and an SVG image of the diagram, to embed in a README or a wiki (“Copy Markdown” copies ![name](address)). The image is redrawn a few dozen seconds after changes, and caches keep it for no more than a minute. Relationships are drawn at right angles from one table to the other, without routing around tables as on the canvas. The address stops responding as soon as sharing is disabled or the diagram becomes private again.",
+        "While the diagram is public or shared by link, the share window of its card and the editor's “Share” menu also show “Diagram image”: the addresses of a PNG image and an SVG image of the diagram, to embed in a README or a wiki (“Copy the Markdown” copies ![name](address)). The image is redrawn a few dozen seconds after changes, and caches keep it for no more than a minute. Relationships are drawn at right angles from one table to the other, without routing around tables as on the canvas. The address stops responding as soon as sharing is disabled or the diagram becomes private again.",
       ],
     },
     {

@@ -3,8 +3,8 @@ import type { Translated } from "../shape";
 
 /** The SQL import guide in English (/docs/import-sql), true to workers/sqlimport and web/jobs/imports.py. */
 export const sqlImport: Translated<typeof fr> = {
-  title: "Importing an SQL file",
-  summary: "Turn an SQL script or dump, or a DBML file, into a diagram: supported dialects, options, and what is not imported.",
+  title: "Importing a SQL file",
+  summary: "Turn a SQL script or dump, or a DBML file, into a diagram: supported dialects, options, and what is not imported.",
   sections: [
     {
       id: "importer",
@@ -12,13 +12,13 @@ export const sqlImport: Translated<typeof fr> = {
       blocks: [
         {
           steps: [
-            "In the editor, open the File menu and choose “Import SQL or DBML file”.",
+            "In the editor, open the File menu and choose “Import a SQL or DBML file”.",
             "Drop a .sql, .txt or .dbml file into the drop zone, or click to choose one. It must not exceed 10 MB.",
             "Set the options, then click Import. If the diagram already has tables and you are not merging, a “Warning” window asks you to confirm the replacement.",
             "Follow the progress: upload, reading, parsing the statements, building the diagram, layout, then saving. The window cannot be closed during the upload.",
           ],
         },
-        { figure: "import-sql.png", alt: "The “Import SQL or DBML file” window with its drop zone, its options and the dialect choice." },
+        { figure: "import-sql.png", alt: "The “Import a SQL or DBML file” window with its drop zone, its options and the dialect choice." },
         "When it finishes, the message “Import successful!” gives the number of tables imported, followed by the list of skipped statements, each with its line number and the reason.",
       ],
     },
@@ -38,7 +38,7 @@ export const sqlImport: Translated<typeof fr> = {
         "A .dbml file, the language of dbdiagram.io, is imported the same way, with the same options and the same limits; there is no dialect to choose.",
         {
           list: [
-            "Tables, in their schema (public by default), with their colour (headercolor) and their note as a comment; columns with their type, size, pk, increment, not null, unique, default and their note.",
+            "Tables, in their schema (public by default), with their color (headercolor) and their note as a comment; columns with their type, size, pk, increment, not null, unique, default and their note.",
             "Indexes, with their name, unique, type: hash and their note; a multi-column [pk] index gives the composite primary key.",
             "References (Ref and inline ref:): > and < give a one-to-many relationship, - a one-to-one relationship (as in dbdiagram, the right-hand column holds the key; inline, the column carrying the reference does), <> a many-to-many relationship; a multi-column reference gives a single relationship, with its delete and update actions (NO ACTION by default).",
             "Enums: each column of that type gets its values.",
@@ -53,9 +53,9 @@ export const sqlImport: Translated<typeof fr> = {
       blocks: [
         {
           list: [
-            "Merge with the existing diagram: tables with the same name (and the same schema) are updated and keep their position, colour, seeds and comment; their columns are updated by name, new ones are added, the others are kept. Tables the file does not mention are left untouched, and new ones are placed to the right of the diagram.",
+            "Merge with the existing diagram: tables with the same name (and the same schema) are updated and keep their position, color, seeds and comment; their columns are updated by name, new ones are added, the others are kept. Tables the file does not mention are left untouched, and new ones are placed to the right of the diagram.",
             "Keep a version of the diagram before importing (offered when the diagram already has tables): an automatic version, outside your plan's limit, kept for 30 days.",
-            "Lay out tables automatically: on by default.",
+            "Arrange tables automatically: on by default.",
           ],
         },
         "Without merging, the diagram's content is replaced; you can go back with Ctrl+Z, except after an import that is too large, in which case the editor tells you so.",
@@ -69,7 +69,7 @@ export const sqlImport: Translated<typeof fr> = {
           list: [
             "Tables (CREATE TABLE) with their columns, types, default values, primary keys, unique constraints and comments, along with later changes made by ALTER TABLE, RENAME TABLE or DROP TABLE.",
             "Indexes (CREATE INDEX, indexes declared in the table); a PostgreSQL GIN index on to_tsvector(columns) becomes a FULLTEXT index.",
-            "Foreign keys, which become relationships; a multi-column key gives a single relationship. Without ON DELETE or ON UPDATE, the relationship gets NO ACTION, the database's behaviour, rather than the CASCADE of relationships drawn by hand.",
+            "Foreign keys, which become relationships; a multi-column key gives a single relationship. Without ON DELETE or ON UPDATE, the relationship gets NO ACTION, the database's behavior, rather than the CASCADE of relationships drawn by hand.",
             "Enumerated types and domains: each column gets the matching values or base type.",
           ],
         },
@@ -85,15 +85,15 @@ export const sqlImport: Translated<typeof fr> = {
         "Skipped and reported in the import summary, so that you know what the diagram does not show:",
         {
           list: [
-            "views and materialised views, triggers, functions, procedures and scheduled events;",
+            "views and materialized views, triggers, functions, procedures and scheduled events;",
             "virtual tables and foreign tables;",
             "indexes on an expression (for example lower(email)) and partial unique indexes; an ordinary partial index is imported without its condition, which is reported;",
             "foreign keys to an unknown table, on an unknown column, or whose columns do not match;",
             "column clauses the diagram cannot represent (FLOAT UNSIGNED, a GENERATED … VIRTUAL column): the column is imported and the clause is reported;",
-            "unreadable or unrecognised statements.",
+            "unreadable or unrecognized statements.",
           ],
         },
-        "The summary lists at most 1,000 statements, then says how many others were not imported. If no readable CREATE TABLE statement is found, the import fails with the message “No tables could be imported” and the diagram is left unchanged.",
+        "The summary lists at most 1,000 statements, then says how many others were not imported. If no readable CREATE TABLE statement is found, the import fails with the message “No table could be imported” and the diagram is left unchanged.",
       ],
     },
     {

@@ -27,14 +27,14 @@ export const versions: Translated<typeof fr> = {
       id: "automatiques",
       title: "Automatic versions",
       blocks: [
-        "Relata keeps the diagram's state by itself before a restore, if the diagram has changed since its last version; before an SQL import, when the “Keep a version of the diagram before importing” option is ticked; and before auto layout on a diagram of 30 tables or more. These versions carry the Automatic badge, do not count towards your plan's limit and are deleted after 30 days.",
+        "Relata keeps the diagram's state by itself before a restore, if the diagram has changed since its last version; before a SQL import, when the “Keep a version of the diagram before the import” option is checked; and before auto-arranging a diagram of 30 tables or more. These versions carry the Automatic badge, do not count toward your plan's limit and are deleted after 30 days.",
       ],
     },
     {
       id: "comparer",
       title: "Comparing two versions",
       blocks: [
-        "A version's Compare button opens the comparison: choose the “Before” state and the “After” state, each of which can be a version or the current diagram. Added, removed and changed items are each marked in their own colour, and the list details every change: tables, columns (property by property), indexes and relationships, renames included.",
+        "A version's Compare button opens the comparison: choose the “Before” state and the “After” state, each of which can be a version or the current diagram. Added, removed and changed items are each marked in their own color, and the list details every change: tables, columns (property by property), indexes and relationships, renames included.",
         "“Download migration” produces the script that takes a database from the “Before” state to the “After” state, in SQL (MySQL / MariaDB, PostgreSQL, SQLite, SQL Server), or as a Django or Laravel migration. Destructive steps, such as dropping a column, are flagged in a comment: review them before running the script.",
       ],
     },
