@@ -72,7 +72,7 @@ export const editor: Translated<typeof fr> = {
       blocks: [
         "Every change, including a move or a resize, can be undone with Ctrl+Z and redone with Ctrl+Shift+Z or Ctrl+Y. The history keeps the last 50 actions; a new action after an undo discards whatever could have been redone.",
         "Your changes are sent to the server as you go. “Save now”, in the File menu, or Ctrl+S forces the upload and confirms with “Changes saved”.",
-        "“Auto-arrange” (Ctrl+Shift+L) rearranges the tables to reduce crossings, then shows a quality score out of 100. The result can be undone with Ctrl+Z; from 30 tables upwards, the previous layout is also kept in an automatic version.",
+        "“Auto-arrange” (Ctrl+Shift+L) rearranges the tables to reduce crossings, then shows a quality score out of 100. The result can be undone with Ctrl+Z; on a diagram of 30 tables or more, the previous layout is also kept in an automatic version.",
         "The File menu also lets you import a JSON diagram (Relata format or the legacy GoJS format, 10 MB at most): it replaces the current content, after confirmation if the diagram is not empty.",
       ],
     },
