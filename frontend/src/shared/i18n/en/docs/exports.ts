@@ -65,8 +65,8 @@ export const exports: Translated<typeof fr> = {
       title: "DBML",
       blocks: [
         "“DBML (dbdiagram.io)” downloads a .dbml file, the language of dbdiagram.io: paste it into dbdiagram to get the diagram back there, or re-import it into Relata with File, “Import a SQL or DBML file”.",
-        "It contains each table (in its schema if that is not public, with its color and comment), its columns with their type, size and settings (pk, increment, not null, unique, default, note), its indexes and its composite primary key, an Enum for each ENUM column, and one reference (Ref) per relationship with its cardinality and its ON DELETE and ON UPDATE actions.",
-        "DBML has no SET type, no FULLTEXT or SPATIAL indexes and no DESC order in an index: a SET column becomes an Enum, those indexes become plain indexes, and the file's header notes this in a comment.",
+        "It contains each table (in its schema if that is not public, with its color and comment), its columns with their type, size and settings (pk, increment, not null, unique, default, note), its indexes and its composite primary key, an Enum for each ENUM column, and one reference (Ref) per relationship with its cardinality and its ON DELETE and ON UPDATE actions. Each area becomes a table group (TableGroup) of the tables drawn inside it, with its color, and each note a sticky note (Note): dbdiagram shows them, and a new import draws them again.",
+        "DBML has no SET type, no FULLTEXT or SPATIAL indexes, no DESC order in an index and no empty group: a SET column becomes an Enum, those indexes become plain indexes, an area without tables is not written, and the file's header notes this in a comment.",
       ],
     },
     {

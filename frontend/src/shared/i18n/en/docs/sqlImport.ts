@@ -44,7 +44,7 @@ export const sqlImport: Translated<typeof fr> = {
             "Enums: each column of that type gets its values.",
           ],
         },
-        "Reported in the import summary, because the diagram cannot represent them yet: table groups (TableGroup), the Project block, sticky notes, notes on Enum values, indexes on an expression and unknown types (imported as TEXT). A file that cannot be read as valid DBML makes the import fail with a message giving the line and column at fault; the diagram is then left unchanged.",
+        "Each table group (TableGroup) becomes an area of its color, drawn around its tables, which are arranged together; each sticky note (Note) becomes a note on the canvas, to the right of the tables. Reported in the import summary, because the diagram cannot represent them: a table group's note, the Project block, notes on Enum values, indexes on an expression and unknown types (imported as TEXT). A file that cannot be read as valid DBML makes the import fail with a message giving the line and column at fault; the diagram is then left unchanged.",
       ],
     },
     {

@@ -62,8 +62,8 @@ export const exports = {
       title: "DBML",
       blocks: [
         "« DBML (dbdiagram.io) » télécharge un fichier .dbml, le langage de dbdiagram.io : collez-le dans dbdiagram pour y retrouver le diagramme, ou réimportez-le dans Relata par Fichier, « Importer un fichier SQL ou DBML ».",
-        "Il contient chaque table (dans son schéma s'il n'est pas public, avec sa couleur et son commentaire), ses colonnes avec leur type, leur taille et leurs réglages (pk, increment, not null, unique, default, note), ses index et sa clé primaire composée, un Enum pour chaque colonne ENUM, et une référence (Ref) par relation avec sa cardinalité et ses actions ON DELETE et ON UPDATE.",
-        "DBML n'a ni type SET, ni index FULLTEXT ou SPATIAL, ni ordre DESC dans un index : une colonne SET devient un Enum, ces index des index simples, et l'en-tête du fichier le signale en commentaire.",
+        "Il contient chaque table (dans son schéma s'il n'est pas public, avec sa couleur et son commentaire), ses colonnes avec leur type, leur taille et leurs réglages (pk, increment, not null, unique, default, note), ses index et sa clé primaire composée, un Enum pour chaque colonne ENUM, et une référence (Ref) par relation avec sa cardinalité et ses actions ON DELETE et ON UPDATE. Chaque zone devient un groupe de tables (TableGroup) des tables dessinées dedans, avec sa couleur, et chaque note une note libre (Note) : dbdiagram les affiche, et un nouvel import les redessine.",
+        "DBML n'a ni type SET, ni index FULLTEXT ou SPATIAL, ni ordre DESC dans un index, ni groupe vide : une colonne SET devient un Enum, ces index des index simples, une zone sans table n'est pas écrite, et l'en-tête du fichier le signale en commentaire.",
       ],
     },
     {

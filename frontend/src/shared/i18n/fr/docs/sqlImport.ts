@@ -41,7 +41,7 @@ export const sqlImport = {
             "Les Enum : chaque colonne de ce type reçoit ses valeurs.",
           ],
         },
-        "Sont signalés dans le compte rendu, car le diagramme ne sait pas encore les représenter : les groupes de tables (TableGroup), le bloc Project, les notes libres, les notes des valeurs d'un Enum, les index sur une expression et les types inconnus (importés en TEXT). Un fichier que la syntaxe DBML ne permet pas de lire fait échouer l'import avec un message qui indique la ligne et la colonne en cause ; le diagramme reste alors inchangé.",
+        "Chaque groupe de tables (TableGroup) devient une zone de sa couleur, dessinée autour de ses tables, qui sont agencées ensemble ; chaque note libre (Note) devient une note du canevas, à droite des tables. Sont signalés dans le compte rendu, car le diagramme ne sait pas les représenter : la note d'un groupe de tables, le bloc Project, les notes des valeurs d'un Enum, les index sur une expression et les types inconnus (importés en TEXT). Un fichier que la syntaxe DBML ne permet pas de lire fait échouer l'import avec un message qui indique la ligne et la colonne en cause ; le diagramme reste alors inchangé.",
       ],
     },
     {
