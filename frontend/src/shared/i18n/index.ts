@@ -1,10 +1,12 @@
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 
+import { initialLanguage, LANGUAGES } from "./detect";
+import { en } from "./en";
 import { fr } from "./fr";
 
 export const defaultNS = "common";
-export const resources = { fr } as const;
+export const resources = { fr, en } as const;
 
 declare module "i18next" {
   interface CustomTypeOptions {
@@ -14,8 +16,10 @@ declare module "i18next" {
 }
 
 void i18n.use(initReactI18next).init({
-  lng: "fr",
+  // French stays the default; the language store (./language) then follows the account and picks.
+  lng: initialLanguage(),
   fallbackLng: "fr",
+  supportedLngs: LANGUAGES,
   defaultNS,
   ns: Object.keys(fr),
   resources,
