@@ -1,4 +1,5 @@
 import { fr } from "../fr";
+import type { Translation } from "../types";
 
 import { account } from "./account";
 import { auth } from "./auth";
@@ -18,7 +19,7 @@ import { workspace } from "./workspace";
 export const PENDING_NAMESPACES = ["editor", "versions", "legal", "docs", "blog", "pages", "home"] as const;
 
 /** The English catalogue: the same namespaces and keys as the French one (spec: issue 17 item 5). */
-export const en = {
+export const en: Translation<typeof fr> = {
   common,
   auth,
   account,
