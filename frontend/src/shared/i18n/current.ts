@@ -10,6 +10,11 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
+/** The BCP 47 tag Intl formats numbers and dates with: French as in France, English as in the US. */
+export function localeTag(language: Language = currentLanguage()): string {
+  return language === "en" ? "en-US" : "fr-FR";
+}
+
 /** A websocket address with the language in its query (browsers give a socket no headers). */
 export function withLanguage(url: string, language: Language = currentLanguage()): string {
   const parsed = new URL(url);
