@@ -60,6 +60,7 @@ describe("LanguageStore", () => {
     expect(i18next.language).toBe("en");
     expect(i18next.t("nav.login")).toBe("Sign in");
     expect(document.documentElement.lang).toBe("en");
+    expect(document.title).toBe("Relata — Database schema designer");
     english.destroy();
 
     setBrowser(["de-DE"]);
@@ -67,6 +68,7 @@ describe("LanguageStore", () => {
     expect(german.language).toBe("fr");
     expect(i18next.t("nav.login")).toBe("Connexion");
     expect(document.documentElement.lang).toBe("fr");
+    expect(document.title).toBe("Relata — Concepteur de schémas de base de données");
   });
 
   it("keeps a visitor's pick in this browser over what the browser asks", async () => {

@@ -136,7 +136,10 @@ export class LanguageStore {
   private apply() {
     // The catalogues are bundled: the change is synchronous, every useTranslation re-renders.
     if (this.i18next.language !== this.current) void this.i18next.changeLanguage(this.current);
-    if (typeof document !== "undefined") document.documentElement.lang = this.current;
+    if (typeof document === "undefined") return;
+    document.documentElement.lang = this.current;
+    // index.html's title is French; no page sets its own, so the whole product's one follows.
+    document.title = `${this.i18next.t("common:brand")} — ${this.i18next.t("common:tagline")}`;
   }
 }
 
