@@ -4,15 +4,17 @@ import { Toaster } from "sonner";
 
 import { updateProfile } from "@/features/account/api/update-profile";
 import { onSilentSignOut } from "@/shared/api/client";
+import { languageStore } from "@/shared/i18n/language";
 import { RealtimeProvider } from "@/shared/realtime/RealtimeProvider";
 import { themeStore } from "@/shared/theme/theme";
 import { useTheme } from "@/shared/theme/useTheme";
 import { ConfirmProvider } from "@/shared/ui/confirm";
 import { TOAST_DURATION_MS } from "@/shared/ui/toast";
 
-// A choice made from the account menu is saved to the signed-in account (it then applies on any
+// A theme or language picked from the account menu is saved to the signed-in account (it then applies on any
 // browser the user signs in on).
 themeStore.setSaver((theme) => updateProfile({ theme }));
+languageStore.setSaver((language) => updateProfile({ language }));
 
 export function makeQueryClient() {
   return new QueryClient({

@@ -5,6 +5,9 @@ import { useNavigate } from "react-router";
 
 import { useLogout } from "@/features/auth/api/logout";
 import { useSession } from "@/shared/auth/useSession";
+import { LANGUAGES, isLanguage } from "@/shared/i18n/detect";
+import { languageStore } from "@/shared/i18n/language";
+import { useLanguage } from "@/shared/i18n/useLanguage";
 import { isThemeChoice, themeStore } from "@/shared/theme/theme";
 import { useTheme } from "@/shared/theme/useTheme";
 import { Avatar } from "@/shared/ui/Avatar";
@@ -17,16 +20,23 @@ export const menuItem =
 
 /** The signed-in user's menu: initials, name and email, account links, logout to /login. */
 export function AccountMenu() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user } = useSession();
   const logout = useLogout();
   const navigate = useNavigate();
   const { choice } = useTheme();
+  const language = useLanguage();
   if (!user) return null;
 
   function onTheme(value: string) {
     if (!isThemeChoice(value)) return;
     themeStore.choose(value).catch(() => toast.error(t("theme.saveFailed")));
+  }
+
+  function onLanguage(value: string) {
+    if (!isLanguage(value)) return;
+    // Said in the language just picked (this render's `t` is bound to the one before).
+    languageStore.choose(value).catch(() => toast.error(i18n.t("language.saveFailed")));
   }
 
   async function onLogout() {
@@ -55,6 +65,16 @@ export function AccountMenu() {
             {(["light", "dark", "system"] as const).map((value) => (
               <DropdownMenu.RadioItem key={value} value={value} className={cn(menuItem, "justify-between")} onSelect={(event) => event.preventDefault()}>
                 {t(`theme.${value}`)}
+                <DropdownMenu.ItemIndicator><Check className="size-4 text-brand-600" aria-hidden /></DropdownMenu.ItemIndicator>
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Label className="px-3 pb-1 pt-2 text-xs font-medium text-slate-500">{t("language.label")}</DropdownMenu.Label>
+          <DropdownMenu.RadioGroup value={language} onValueChange={onLanguage}>
+            {LANGUAGES.map((value) => (
+              <DropdownMenu.RadioItem key={value} value={value} lang={value} className={cn(menuItem, "justify-between")} onSelect={(event) => event.preventDefault()}>
+                {t(`language.${value}`)}
                 <DropdownMenu.ItemIndicator><Check className="size-4 text-brand-600" aria-hidden /></DropdownMenu.ItemIndicator>
               </DropdownMenu.RadioItem>
             ))}

@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
+import { LanguageSwitch } from "./LanguageSwitch";
+
 export function Footer() {
   const { t } = useTranslation();
   return (
@@ -9,6 +11,7 @@ export function Footer() {
         <div>
           <p className="font-medium text-slate-800">{t("footer.copyright")}</p>
           <p className="mt-1 text-xs">{t("footer.madeFor")}</p>
+          <LanguageSwitch className="mt-3 -ml-1" />
         </div>
         <nav className="flex flex-wrap gap-x-5 gap-y-2">
           <Link to="/privacy-policy" className="hover:text-slate-900">{t("footer.privacy")}</Link>

@@ -140,4 +140,9 @@ describe("small rules", () => {
     expect(formatUsd(1200).replace(/[\u00a0\u202f]/g, " ")).toBe("1 200,00 $US");
     expect(formatUsd(9.99).replace(/[\u00a0\u202f]/g, " ")).toBe("9,99 $US");
   });
+
+  it("writes them the English way in English", () => {
+    expect(formatUsd(1200, "en-US")).toBe("$1,200.00");
+    expect(formatUsd(9.99, "en-US")).toBe("$9.99");
+  });
 });

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { session } from "@/shared/auth/session";
 
-import { createAuthFetch, onSilentSignOut } from "./client";
+import { languageStore } from "@/shared/i18n/language";
+
+import { api, createAuthFetch, onSilentSignOut } from "./client";
 
 const user = { id: 1, username: "alice", email: "a@example.com", avatar: null, bio: "", theme: "light" as const, language: "fr" as const, last_seen: null, date_joined: "2026-01-01T00:00:00Z" };
 
@@ -81,5 +83,30 @@ describe("the API client's auth fetch", () => {
     await createAuthFetch(fetchImpl)(new Request("http://x/api/auth/login/", { method: "POST" }));
     expect(fetchImpl).toHaveBeenCalledOnce();
     expect(session.get().access).toBe("A");
+  });
+});
+
+describe("the API client's language", () => {
+  afterEach(() => languageStore.reset("fr"));
+
+  it("says French by default and English once picked, on every call", async () => {
+    const fetchImpl = vi.fn(async () => json(200, {}));
+    const call = createAuthFetch(fetchImpl);
+    await call(new Request("http://x/api/users/me/"));
+    await languageStore.choose("en");
+    await call(new Request("http://x/api/projects/"));
+    const sent = (fetchImpl.mock.calls as unknown as Array<[Request]>).map(([request]) => request.headers.get("Accept-Language"));
+    expect(sent).toEqual(["fr", "en"]);
+  });
+
+  it("says it through the typed client too (signed out, on a public call)", async () => {
+    const seen: Array<string | null> = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+      seen.push((input as Request).headers.get("Accept-Language"));
+      return json(200, { ok: true });
+    });
+    await languageStore.choose("en");
+    await api.GET("/api/users/me/");
+    expect(seen).toEqual(["en"]);
   });
 });

@@ -1,11 +1,13 @@
 /**
  * The typed API client. Every call carries the stored access token; a 401 triggers one refresh
  * (shared by concurrent calls) and one retry; if the refresh fails the user is signed out
- * silently (spec §4) and the guard sends them to /login where a page needs it.
+ * silently (spec §4) and the guard sends them to /login where a page needs it. Every call also
+ * says the interface's language (`Accept-Language`), which the server answers in.
  */
 import createClient from "openapi-fetch";
 
 import { session } from "@/shared/auth/session";
+import { currentLanguage } from "@/shared/i18n/current";
 
 import { ApiError } from "./errors";
 import type { paths } from "./schema";
@@ -35,7 +37,7 @@ async function refreshTokens(fetchImpl: typeof fetch): Promise<boolean> {
   try {
     const response = await fetchImpl(apiUrl("auth/refresh/"), {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      headers: { "Content-Type": "application/json", "Accept-Language": currentLanguage() },
       body: JSON.stringify({ refresh }),
     });
     if (!response.ok) return false;
@@ -55,6 +57,8 @@ function refreshOnce(fetchImpl: typeof fetch): Promise<boolean> {
 }
 
 function withToken(request: Request): Request {
+  // Read per call, not once: the language can change while the page lives.
+  request.headers.set("Accept-Language", currentLanguage());
   const access = session.get().access;
   if (access) request.headers.set("Authorization", `Bearer ${access}`);
   return request;

@@ -35,6 +35,8 @@ describe("the French catalogue's counts", () => {
     ["workspace:page.diagramsCount", 3, "3 diagrammes"],
     ["versions:tablesCount", 0, "0 table"],
     ["versions:compareView.removed", 2, "2 suppressions"],
+    // French's "many" (Intl.PluralRules): the plural, not the key.
+    ["workspace:page.diagramsCount", 1_000_000, "1000000 diagrammes"],
   ])("%s with %i reads « %s »", (key, count, expected) => {
     expect(i18n.t(key as never, { count })).toBe(expected);
   });

@@ -1,6 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
-import { frenchDate, relativeDate } from "./relativeDate";
+import { languageStore } from "@/shared/i18n/language";
+
+import { longDate, relativeDate } from "./relativeDate";
 
 // Local-time dates, so calendar days do not depend on the machine's time zone.
 const now = new Date(2026, 10, 22, 9, 30); // 22 novembre 2026, 09:30
@@ -42,18 +44,29 @@ describe("relativeDate (spec 000 §9: today, yesterday, days < 7, weeks < 30 day
 
   it("accepts ISO strings as the API sends them", () => {
     expect(relativeDate(daysAgo(3).toISOString(), now)).toEqual({ kind: "days", count: 3 });
-    expect(frenchDate(new Date(2025, 0, 1, 12).toISOString())).toBe("1 janvier 2025");
+    expect(longDate(new Date(2025, 0, 1, 12).toISOString())).toBe("1 janvier 2025");
+  });
+});
+
+describe("the English long date", () => {
+  afterEach(() => languageStore.reset("fr"));
+
+  it("writes month name, day and year once the interface is English", () => {
+    expect(longDate(new Date(2026, 10, 22, 12), "en")).toBe("November 22, 2026");
+    languageStore.reset("en");
+    expect(longDate(new Date(2024, 7, 15, 12))).toBe("August 15, 2024");
+    expect(relativeDate(new Date(2024, 2, 3, 10), new Date(2026, 0, 1))).toEqual({ kind: "date", text: "March 3, 2024" });
   });
 });
 
 describe("the French long date (folder card, subscription card, invitations; spec 000 §2)", () => {
   it("writes day, month name and year in French", () => {
-    expect(frenchDate(new Date(2026, 10, 22, 12))).toBe("22 novembre 2026");
-    expect(frenchDate(new Date(2025, 0, 1, 12))).toBe("1 janvier 2025");
-    expect(frenchDate(new Date(2024, 7, 15, 12))).toBe("15 août 2024");
+    expect(longDate(new Date(2026, 10, 22, 12))).toBe("22 novembre 2026");
+    expect(longDate(new Date(2025, 0, 1, 12))).toBe("1 janvier 2025");
+    expect(longDate(new Date(2024, 7, 15, 12))).toBe("15 août 2024");
   });
 
   it("reads the server's ISO timestamps", () => {
-    expect(frenchDate("2026-03-05T12:00:00Z")).toMatch(/^[45] mars 2026$/);
+    expect(longDate("2026-03-05T12:00:00Z")).toMatch(/^[45] mars 2026$/);
   });
 });

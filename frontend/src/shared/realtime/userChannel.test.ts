@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { languageStore } from "@/shared/i18n/language";
+
 import { UserChannel, type SocketLike } from "./userChannel";
 
 class FakeSocket implements SocketLike {
@@ -82,5 +84,25 @@ describe("UserChannel", () => {
     sockets[0].onclose?.({ code: 1000 });
     vi.advanceTimersByTime(60_000);
     expect(sockets).toHaveLength(1);
+  });
+});
+
+describe("UserChannel's address", () => {
+  afterEach(() => languageStore.reset("fr"));
+
+  it("carries the interface's language, read again at each reconnection", () => {
+    const urls: string[] = [];
+    const ch = new UserChannel(() => "T", (url) => {
+      urls.push(url);
+      const socket = new FakeSocket();
+      sockets.push(socket);
+      return socket;
+    });
+    ch.start();
+    languageStore.reset("en");
+    sockets[0].onclose?.({ code: 1006 });
+    vi.runOnlyPendingTimers();
+    expect(urls).toEqual(["ws://localhost:3000/ws/user/?lang=fr", "ws://localhost:3000/ws/user/?lang=en"]);
+    ch.stop();
   });
 });

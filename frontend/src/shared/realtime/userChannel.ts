@@ -6,6 +6,7 @@
  * `gap` so they refetch what they show instead of trusting a stale view.
  */
 import type { SocketLike } from "@/editor/sync/connection";
+import { withLanguage } from "@/shared/i18n/current";
 
 export type UserEvent = { event: string; seq: number; data: Record<string, unknown> };
 type Listener = (event: UserEvent) => void;
@@ -29,7 +30,8 @@ export class UserChannel {
   constructor(
     private readonly getToken: () => string | null,
     private readonly openSocket: (url: string) => SocketLike = (url) => new WebSocket(url) as unknown as SocketLike,
-    private readonly url: string = defaultUrl(),
+    /** Read at each connection: a reconnection after a language change says the new one. */
+    private readonly url: string | (() => string) = () => withLanguage(defaultUrl()),
   ) {}
 
   start() {
@@ -60,7 +62,7 @@ export class UserChannel {
   private connect() {
     const token = this.getToken();
     if (!token || this.stopped) return;
-    const socket = this.openSocket(this.url);
+    const socket = this.openSocket(typeof this.url === "string" ? this.url : this.url());
     this.socket = socket;
     socket.onopen = () => socket.send(JSON.stringify({ type: "auth", token: this.getToken() }));
     socket.onmessage = (message) => this.receive(message.data);

@@ -5,6 +5,8 @@
  */
 import { useMutation, useQuery } from "@tanstack/react-query";
 
+import { currentLanguage } from "@/shared/i18n/current";
+
 const BASE = "/_allauth/app/v1/auth";
 
 type AllauthBody = { status: number; errors?: Array<{ message: string; param?: string }> };
@@ -23,7 +25,7 @@ export class AllauthError extends Error {
 async function call(path: string, init: RequestInit, okStatuses: number[] = [200]) {
   const response = await fetch(`${BASE}${path}`, {
     ...init,
-    headers: { "Content-Type": "application/json", ...(init.headers ?? {}) },
+    headers: { "Content-Type": "application/json", "Accept-Language": currentLanguage(), ...(init.headers ?? {}) },
   });
   const body = (await response.json().catch(() => null)) as AllauthBody | null;
   if (!okStatuses.includes(response.status)) throw new AllauthError(body);

@@ -3,6 +3,7 @@ import { Collapsible } from "radix-ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
+import { localeTag } from "@/shared/i18n/current";
 import { cn } from "@/shared/ui/cn";
 
 import { limitDisplay } from "../rules";
@@ -23,7 +24,7 @@ function LimitCell({ value, zeroIsNone }: { value: number; zeroIsNone: boolean }
   const display = limitDisplay(value, { zeroIsNone });
   if (display.kind === "unlimited") return <>{t("limits.unlimited")}</>;
   if (display.kind === "none") return <>{t("limits.none")}</>;
-  return <>{display.value.toLocaleString("fr-FR")}</>;
+  return <>{display.value.toLocaleString(localeTag())}</>;
 }
 
 /** The collapsible detailed comparison of every plan's limits (spec 000 §2). */

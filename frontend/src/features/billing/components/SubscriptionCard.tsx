@@ -2,7 +2,7 @@ import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
-import { frenchDate } from "@/shared/lib/relativeDate";
+import { longDate } from "@/shared/lib/relativeDate";
 import { Button, buttonClasses } from "@/shared/ui/Button";
 import { Card } from "@/shared/ui/Card";
 import { cn } from "@/shared/ui/cn";
@@ -75,8 +75,8 @@ function Period({ subscription }: { subscription: Subscription }) {
   return (
     <dl className="mt-4 divide-y divide-slate-100">
       <Row label={t("subscription.cycle")}>{t(`cycle.${subscription.billing_cycle}`)}</Row>
-      {dated ? <Row label={t("subscription.startDate")}>{frenchDate(subscription.start_date)}</Row> : null}
-      {dated && subscription.end_date ? <Row label={t("subscription.endDate")}>{frenchDate(subscription.end_date)}</Row> : null}
+      {dated ? <Row label={t("subscription.startDate")}>{longDate(subscription.start_date)}</Row> : null}
+      {dated && subscription.end_date ? <Row label={t("subscription.endDate")}>{longDate(subscription.end_date)}</Row> : null}
       {subscription.days_remaining != null ? (
         <Row label={t("subscription.remaining")}>{t("subscription.days", { count: subscription.days_remaining })}</Row>
       ) : null}

@@ -1,4 +1,5 @@
 import type { resources } from "@/shared/i18n";
+import { localeTag } from "@/shared/i18n/current";
 import type { ProseBlock, ProseSectionContent } from "@/shared/ui/Prose";
 
 export type ArticleKey = keyof (typeof resources)["fr"]["blog"];
@@ -39,6 +40,6 @@ export function wordCount(article: ArticleContent): number {
 
 export const readingMinutes = (article: ArticleContent) => Math.max(1, Math.ceil(wordCount(article) / WORDS_PER_MINUTE));
 
-/** "2025-10-27" → "27 octobre 2025", whatever the reader's time zone. */
+/** "2025-10-27" → "27 octobre 2025" ("October 27, 2025" in English), whatever the reader's time zone. */
 export const formatPublishedOn = (isoDate: string) =>
-  new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" }).format(new Date(isoDate));
+  new Intl.DateTimeFormat(localeTag(), { dateStyle: "long", timeZone: "UTC" }).format(new Date(isoDate));

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { usePackages } from "@/features/billing/api/get-packages";
 import { limitDisplay } from "@/features/billing/rules";
 import type { Package } from "@/features/billing/types";
+import { localeTag } from "@/shared/i18n/current";
 
 type LimitField = "max_diagrams" | "max_tables_per_diagram" | "max_team_members" | "max_versions_per_diagram" | "max_imports_per_month";
 
@@ -24,7 +25,7 @@ export function PlanLimits() {
 
   const cell = (plan: Package, field: LimitField, zeroIsNone: boolean) => {
     const shown = limitDisplay(plan[field], { zeroIsNone });
-    return shown.kind === "unlimited" ? t("plansTable.unlimited") : shown.kind === "none" ? "—" : shown.value.toLocaleString("fr-FR");
+    return shown.kind === "unlimited" ? t("plansTable.unlimited") : shown.kind === "none" ? "—" : shown.value.toLocaleString(localeTag());
   };
 
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 
 import { messageOf } from "@/shared/api/errors";
 import { useSession } from "@/shared/auth/useSession";
-import { frenchDate } from "@/shared/lib/relativeDate";
+import { longDate } from "@/shared/lib/relativeDate";
 import { Button } from "@/shared/ui/Button";
 import { TextField } from "@/shared/ui/Field";
 import { toast } from "@/shared/ui/toast";
@@ -122,7 +122,7 @@ function PendingInvitations({ projectId, admin }: { projectId: number; admin: bo
                 <div className="min-w-0">
                   <p className="truncate text-sm font-medium text-slate-900">{who}</p>
                   <p className="text-xs text-slate-500">
-                    {t("shareDialog.pending.role", { role: t(`shareDialog.roles.${invitation.role}`), date: frenchDate(invitation.expires_at) })}
+                    {t("shareDialog.pending.role", { role: t(`shareDialog.roles.${invitation.role}`), date: longDate(invitation.expires_at) })}
                   </p>
                 </div>
                 {admin || invitation.inviter === me?.username ? (

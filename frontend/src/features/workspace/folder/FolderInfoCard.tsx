@@ -1,7 +1,7 @@
 import { Folder as FolderIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
-import { frenchDate } from "@/shared/lib/relativeDate";
+import { longDate } from "@/shared/lib/relativeDate";
 import { Card } from "@/shared/ui/Card";
 
 import type { FolderDetail } from "../api/types";
@@ -23,7 +23,7 @@ export function FolderInfoCard({ folder }: { folder: FolderDetail }) {
           <span aria-hidden>·</span>
           <span>{t("page.subfolders", { count: folder.subfolders_count })}</span>
           <span aria-hidden>·</span>
-          <span>{t("page.createdOn", { date: frenchDate(folder.created_at) })}</span>
+          <span>{t("page.createdOn", { date: longDate(folder.created_at) })}</span>
         </p>
       </div>
     </Card>

@@ -28,6 +28,13 @@ export const common = {
     system: "Système",
     saveFailed: "Le thème n'a pas pu être enregistré sur votre compte. Il reste appliqué dans ce navigateur.",
   },
+  /** The language switch (account menu, login page, footer): each language named in itself. */
+  language: {
+    label: "Langue",
+    fr: "Français",
+    en: "English",
+    saveFailed: "La langue n'a pas pu être enregistrée sur votre compte. Elle reste appliquée dans ce navigateur.",
+  },
   footer: {
     copyright: "© 2025 Relata. Tous droits réservés.",
     privacy: "Politique de confidentialité",
