@@ -15,6 +15,7 @@ import { type IndexIds, plan, type Spelling, type TableChange } from "./plan";
 import { orderRenames, type Rename, temporaryName } from "./renames";
 import { addedColumnRisks, columnRisks, droppedColumn, droppedTable } from "./risks";
 import { Script } from "./script";
+import { tr } from "../../i18n";
 
 const NAMELESS = { name: "" } as XTable;
 
@@ -127,7 +128,7 @@ function rebuild(script: Script, change: TableChange, tableNames: Set<string>) {
   }
   const fresh = temporaryName(name, tableNames);
   tableNames.add(fresh.toLowerCase());
-  script.comment(`Reconstruction de « ${name} » : SQLite ne sait pas modifier ainsi une table en place.`);
+  script.comment(tr("migrate.sql.rebuildSqlite", { table: name }));
   script.add(createTable({ ...change.after, name: fresh }), risks);
   const columns = change.columns.map((column) => q(column.after.name)).join(", ");
   if (columns !== "") script.add(`INSERT INTO ${q(fresh)} (${columns}) SELECT ${columns} FROM ${table};`);
