@@ -4,6 +4,7 @@
  */
 import { pyString } from "../../export/django/naming";
 import { APP } from "../../export/django/project";
+import { tr } from "../../i18n";
 
 export interface Operation {
   /** `migrations.{name}(…)`. */
@@ -61,7 +62,7 @@ export function migrationPy({ previous, operations, header, now }: MigrationText
   ];
   const stamp = now.toISOString().slice(0, 16).replace("T", " ");
   const lines = [
-    `# Généré par Relata le ${stamp} (UTC) pour Django >= 4.2, < 5.0.`,
+    `# ${tr("migrate.django.generated", { stamp })}`,
     ...header.map((line) => `# ${line}`),
     "",
     ...(std.length > 0 ? [...std, ""] : []),
