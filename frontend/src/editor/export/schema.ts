@@ -127,7 +127,7 @@ export interface ExportSchema {
   tables: XTable[];
   foreignKeys: XForeignKey[];
   pivots: XPivot[];
-  /** French notes about what was left out, for comments in the output. */
+  /** Notes about what was left out, for comments in the output (in the catalogue's language, `engine:export`). */
   notes: string[];
 }
 

@@ -128,7 +128,7 @@ export function createIndex(table: XTable, index: XIndex): string | null {
 
 function createIndexes(table: XTable): string[] {
   return table.indexes.map((index) => createIndex(table, index) ??
-    lineComment(`Index ${index.name} omis : une de ses colonnes est de taille MAX, que SQL Server n'indexe pas.`));
+    lineComment(tr("export.sqlServerMaxIndex", { index: index.name })));
 }
 
 export function description(value: string, table: string, column?: string): string {

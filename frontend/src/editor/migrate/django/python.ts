@@ -1,6 +1,6 @@
 /**
  * The migration file's text: operations laid out as `makemigrations` lays them out (one keyword
- * argument a line), each preceded by its French comments, and the imports its code needs.
+ * argument a line), each preceded by its comments (in the catalogue's language), and the imports its code needs.
  */
 import { pyString } from "../../export/django/naming";
 import { APP } from "../../export/django/project";
@@ -73,7 +73,7 @@ export function migrationPy({ previous, operations, header, now }: MigrationText
     ...(previous ? [] : ["    initial = True", ""]),
     `    dependencies = [${dependencies.map((dependency) => `\n        ${dependency},`).join("")}${dependencies.length > 0 ? "\n    " : ""}]`,
     "",
-    operations.length === 0 ? "    # Aucune modification entre les deux versions.\n    operations = []" : `    operations = [\n${body}\n    ]`,
+    operations.length === 0 ? `    # ${tr("migrate.noChanges")}\n    operations = []` : `    operations = [\n${body}\n    ]`,
   ];
   return `${lines.join("\n")}\n`;
 }

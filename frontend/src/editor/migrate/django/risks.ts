@@ -1,7 +1,8 @@
 /**
  * What a field change costs the rows already stored: one-off defaults for columns that become
- * NOT NULL without a default of their own (what `makemigrations` would ask for), and the French
- * warnings for changes that lose data (narrowing types) or may fail on existing rows.
+ * NOT NULL without a default of their own (what `makemigrations` would ask for), and the
+ * warnings (`engine:migrate`, in the reader's language) for changes that lose data (narrowing
+ * types) or may fail on existing rows.
  */
 import type { FieldState } from "./state";
 import { tr } from "../../i18n";

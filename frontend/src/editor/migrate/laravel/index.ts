@@ -25,7 +25,7 @@ export function laravelMigration(before: DiagramDocument, after: DiagramDocument
 }
 
 function lines(blocks: Block[]): string[] {
-  if (blocks.length === 0) return [`// ${tr("migrate.laravel.noChanges")}`];
+  if (blocks.length === 0) return [`// ${tr("migrate.noChanges")}`];
   return blocks.flatMap((block) =>
     block.table === null
       ? block.lines

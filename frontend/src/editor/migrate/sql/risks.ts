@@ -1,7 +1,8 @@
 /**
- * The warnings written above risky steps, in the catalogue's language (`migrate.sql`): `destructif` when rows or values can be lost
- * (a dropped table or column, a narrower type, ENUM values removed, NOT NULL without a default),
- * a plain warning when the step may only be refused (a NOT NULL column added without a default).
+ * The warnings written above risky steps, in the catalogue's language (`engine:migrate.sql`):
+ * destructive (« destructif ») when rows or values can be lost (a dropped table or column, a
+ * narrower type, ENUM values removed, NOT NULL without a default), a plain warning when the step
+ * may only be refused (a NOT NULL column added without a default).
  */
 import type { XColumn, XTable } from "../../export/schema";
 import { tr } from "../../i18n";

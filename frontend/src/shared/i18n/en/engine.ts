@@ -47,6 +47,7 @@ export const engine: Translation<typeof fr> = {
       django: { as: "JSONField", reason: "ArrayField requires PostgreSQL, JSONField works on every database" },
     },
     sqlServerCascade: "{{key}}: ON DELETE {{onDelete}} ON UPDATE {{onUpdate}} replaced by NO ACTION (SQL Server rejects multiple or cyclic cascade paths).",
+    sqlServerMaxIndex: "Index {{index}} left out: one of its columns is MAX-sized, which SQL Server doesn't index.",
     dbml: {
       header: "Exported by Relata: dbdiagram.io DBML.",
       notRepresented: "Not represented: {{note}}.",
@@ -78,6 +79,8 @@ export const engine: Translation<typeof fr> = {
     readmeNotes: "Notes",
   },
   migrate: {
+    /** An ORM migration (Laravel, Django) with nothing to do. */
+    noChanges: "No changes between the two versions.",
     destructiveMark: "WARNING: destructive —",
     sql: {
       warning: "WARNING: {{text}}",
@@ -118,7 +121,6 @@ export const engine: Translation<typeof fr> = {
       becomesRequired: "WARNING: \"{{column}}\" of \"{{table}}\" becomes required (NOT NULL): its NULL values get {{value}} (to check)",
       addedRequired: "WARNING: \"{{column}}\" of \"{{table}}\" is required (NOT NULL) without a default value: existing rows get {{value}} (to check)",
       emptyReference: "WARNING: may fail — \"{{columns}}\" of \"{{table}}\" references the new, empty table \"{{target}}\": its existing values must exist there (set them to NULL or create those rows first)",
-      noChanges: "No changes between the two versions.",
     },
     django: {
       removeManyToMany: "drops many-to-many relationship \"{{field}}\" of \"{{model}}\" (table \"{{table}}\" and its links lost)",

@@ -49,6 +49,7 @@ export const engine = {
       django: { as: "JSONField", reason: "ArrayField demande PostgreSQL, JSONField fonctionne sur toutes les bases" },
     },
     sqlServerCascade: "{{key}} : ON DELETE {{onDelete}} ON UPDATE {{onUpdate}} remplacés par NO ACTION (chemins de cascade multiples ou cycliques refusés par SQL Server).",
+    sqlServerMaxIndex: "Index {{index}} omis : une de ses colonnes est de taille MAX, que SQL Server n'indexe pas.",
     dbml: {
       header: "Exporté par Relata : DBML de dbdiagram.io.",
       notRepresented: "Non représenté : {{note}}.",
@@ -81,6 +82,8 @@ export const engine = {
   },
   /** Warnings written above the risky steps of a generated migration. */
   migrate: {
+    /** An ORM migration (Laravel, Django) with nothing to do. */
+    noChanges: "Aucune modification entre les deux versions.",
     destructiveMark: "ATTENTION : destructif —",
     sql: {
       warning: "ATTENTION : {{text}}",
@@ -122,7 +125,6 @@ export const engine = {
       becomesRequired: "ATTENTION : « {{column}} » de « {{table}} » devient obligatoire (NOT NULL) : ses valeurs NULL reçoivent {{value}} (à vérifier)",
       addedRequired: "ATTENTION : « {{column}} » de « {{table}} » est obligatoire (NOT NULL) sans valeur par défaut : les lignes existantes reçoivent {{value}} (à vérifier)",
       emptyReference: "ATTENTION : peut échouer — « {{columns}} » de « {{table}} » référence la nouvelle table « {{target}} », vide : ses valeurs existantes doivent y exister (mettez-les à NULL ou créez ces lignes avant)",
-      noChanges: "Aucune modification entre les deux versions.",
     },
     django: {
       removeManyToMany: "suppression de la relation plusieurs-à-plusieurs « {{field}} » de « {{model}} » (table « {{table}} » et ses liens perdus)",
