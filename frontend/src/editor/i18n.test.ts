@@ -59,7 +59,7 @@ describe("the engine in English", () => {
     await switchToEnglish();
     expect(addTable(emptyDocument()).command.name).toBe("Add a table");
     expect(moveTable("t", 1, 2).name).toBe("Move the table");
-    expect(removeRelation(shopDocument(), "r1").name).toBe("Delete the relationship");
+    expect(removeRelation(shopDocument(), "r1").name).toBe("Delete the relation");
   });
 
   it("writes an export's notes in English", async () => {

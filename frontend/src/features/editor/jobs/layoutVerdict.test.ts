@@ -37,6 +37,6 @@ describe("the words told after an auto layout, in English", () => {
   it("uses English plurals and an English list", () => {
     const english = i18n.getFixedT("en", "editor");
     expect(english("layout.done", { verdict: layoutVerdict({ score: 63.5, overlaps: 1, crossings: 1, through_tables: 3 }, english, "en") }))
-      .toBe("Tables arranged: the diagram is readable, with a few crossings (1 overlapping table, 1 relationship crossing, and 3 relationships go through tables).");
+      .toBe("Tables arranged: the diagram is readable, with a few crossings (1 overlapping table, 1 relation crossing, and 3 relations go through tables).");
   });
 });

@@ -33,7 +33,7 @@ describe("the version history in English", () => {
   it("dates an old version and its details in English", () => {
     render(<VersionTimeline versions={[version]} currentId={null} canEdit busyId={null} onRestore={() => undefined} onCompare={() => undefined} onDelete={() => undefined} />);
     expect(screen.getByText("November 25, 2025")).toBeInTheDocument();
-    expect(screen.getByText(/1 table · 2 relationships/)).toBeInTheDocument();
+    expect(screen.getByText(/1 table · 2 relations/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Details" }));
     return screen.findByText("Created on November 25, 2025 at 2:03 PM");
   });
