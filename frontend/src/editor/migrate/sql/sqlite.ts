@@ -89,7 +89,7 @@ export function sqliteMigration(schemas: Pair<ExportSchema>, ids: IndexIds): str
     const added = change.rebuild ? change.after.indexes : [...change.addKeyed, ...renamed(change, "after")].map((item) => item.index);
     for (const index of added) if (index) script.add(createIndex(change.after, index));
   }
-  return script.text("Migration SQLite", [...schemas.after.notes, ...zeroDateNotes(schemas.after)],
+  return script.text(tr("migrate.sql.title", { dialect: "SQLite" }), [...schemas.after.notes, ...zeroDateNotes(schemas.after)],
     ["PRAGMA foreign_keys = OFF;", "BEGIN;"], ["PRAGMA foreign_key_check;", "COMMIT;", "PRAGMA foreign_keys = ON;"]);
 }
 

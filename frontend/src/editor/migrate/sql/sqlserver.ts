@@ -128,7 +128,7 @@ export function sqlServerMigration(schemas: Pair<ExportSchema>, ids: IndexIds): 
   script.phase();
   const refusing = refused(schemas.after);
   for (const fk of steps.addKeys) script.add(addForeignKey(fk, refusing.has(fk)));
-  return script.text("Migration SQL Server", [...schemas.after.notes, ...zeroDateNotes(schemas.after)],
+  return script.text(tr("migrate.sql.title", { dialect: "SQL Server" }), [...schemas.after.notes, ...zeroDateNotes(schemas.after)],
     ["SET XACT_ABORT ON;", "BEGIN TRANSACTION;", "DECLARE @sql NVARCHAR(MAX);"], ["COMMIT TRANSACTION;"]);
 }
 

@@ -86,6 +86,7 @@ export const engine = {
     noChanges: "Aucune modification entre les deux versions.",
     destructiveMark: "ATTENTION : destructif —",
     sql: {
+      title: "Migration {{dialect}}",
       warning: "ATTENTION : {{text}}",
       destructive: "destructif — {{text}}",
       droppedTable: "suppression de la table « {{table}} » (données perdues)",
