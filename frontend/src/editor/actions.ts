@@ -8,16 +8,17 @@ import { INTEGER_TYPES, LENGTH_TYPES, TABLE } from "./model/constants";
 import { UNNAMED_TABLE } from "./model/generated/constants";
 import { foreignKeyFor, newAttribute, newId, newRelation, newTable } from "./model/factory";
 import { relationPairs, type Attribute, type AttributeType, type DiagramDocument, type Index, type Relation, type Table } from "./model/types";
+import { tr } from "./i18n";
 
 const findTable = (doc: DiagramDocument, id: string) => doc.tables.find((t) => t.id === id);
 
 export function addTable(doc: DiagramDocument): { command: Command; table: Table } {
   const table = newTable(doc);
-  return { command: command("ADD_TABLE", "Ajouter une table", { table }), table };
+  return { command: command("ADD_TABLE", tr("commands.addTable"), { table }), table };
 }
 
 export function removeTable(tableId: string): Command {
-  return command("REMOVE_TABLE", "Supprimer la table", { tableId });
+  return command("REMOVE_TABLE", tr("commands.removeTable"), { tableId });
 }
 
 /** An empty name becomes "Table sans nom" (001 §5). */
@@ -27,16 +28,16 @@ export function renameTable(doc: DiagramDocument, tableId: string, name: string)
   const table = findTable(doc, tableId);
   name = name.trim() || UNNAMED_TABLE;
   if (!table || table.name === name) return null;
-  return command("UPDATE_TABLE", "Renommer la table", { tableId, changes: { name } });
+  return command("UPDATE_TABLE", tr("commands.renameTable"), { tableId, changes: { name } });
 }
 
 export function moveTable(tableId: string, x: number, y: number): Command {
-  return command("MOVE_TABLE", "Déplacer la table", { tableId, x: Math.round(x), y: Math.round(y) });
+  return command("MOVE_TABLE", tr("commands.moveTable"), { tableId, x: Math.round(x), y: Math.round(y) });
 }
 
 /** Resizing keeps at least 200 × 80 (001 §5). */
 export function resizeTable(tableId: string, width: number, height: number): Command {
-  return command("UPDATE_TABLE", "Redimensionner la table", {
+  return command("UPDATE_TABLE", tr("commands.resizeTable"), {
     tableId,
     changes: { width: Math.round(Math.max(TABLE.minWidth, width)), height: Math.round(Math.max(TABLE.minHeight, height)) },
   });
@@ -45,7 +46,7 @@ export function resizeTable(tableId: string, width: number, height: number): Com
 export function toggleCollapsed(doc: DiagramDocument, tableId: string): Command | null {
   const table = findTable(doc, tableId);
   if (!table) return null;
-  return command("UPDATE_TABLE", table.isCollapsed ? "Déplier la table" : "Replier la table", {
+  return command("UPDATE_TABLE", tr(table.isCollapsed ? "commands.expandTable" : "commands.collapseTable"), {
     tableId,
     changes: { isCollapsed: !table.isCollapsed },
   });
@@ -61,11 +62,11 @@ export function addAttribute(doc: DiagramDocument, tableId: string): Command | n
   const table = findTable(doc, tableId);
   if (!table) return null;
   const attribute = newAttribute(`colonne_${table.attributes.length + 1}`, "VARCHAR");
-  return command("ADD_ATTRIBUTE", "Ajouter un attribut", { tableId, attribute });
+  return command("ADD_ATTRIBUTE", tr("commands.addAttribute"), { tableId, attribute });
 }
 
 export function removeAttribute(tableId: string, attributeId: string): Command {
-  return command("REMOVE_ATTRIBUTE", "Supprimer l'attribut", { tableId, attributeId });
+  return command("REMOVE_ATTRIBUTE", tr("commands.removeAttribute"), { tableId, attributeId });
 }
 
 export const isIntegerType = (type: AttributeType) => (INTEGER_TYPES as readonly string[]).includes(type);
@@ -98,7 +99,7 @@ export function updateAttribute(doc: DiagramDocument, tableId: string, attribute
     Object.entries(next).filter(([key, value]) => value !== attribute[key as keyof Attribute]),
   ) as Partial<Attribute>;
   if (Object.keys(effective).length === 0) return null;
-  return command("UPDATE_ATTRIBUTE", "Modifier l'attribut", { tableId, attributeId, changes: effective });
+  return command("UPDATE_ATTRIBUTE", tr("commands.updateAttribute"), { tableId, attributeId, changes: effective });
 }
 
 /** The next default index name: idx_{table}_{n}. */
@@ -126,7 +127,7 @@ export function cleanIndexes(table: Table, indexes: Index[]): Index[] {
 export function setIndexes(doc: DiagramDocument, tableId: string, indexes: Index[]): Command | null {
   const table = findTable(doc, tableId);
   if (!table) return null;
-  return command("UPDATE_TABLE", "Modifier les index", { tableId, changes: { indexes: cleanIndexes(table, indexes) } });
+  return command("UPDATE_TABLE", tr("commands.updateIndexes"), { tableId, changes: { indexes: cleanIndexes(table, indexes) } });
 }
 
 export type RelationRefusal = "same-table" | "missing";
@@ -160,7 +161,7 @@ export function createRelation(
   const to = findTable(doc, toTableId);
   if (!from || !to) return { refused: "missing" };
   const sourceKey = from.attributes.find((a) => a.id === fromAttributeId) ?? from.attributes.find((a) => a.isPrimaryKey);
-  const name = "Créer une relation";
+  const name = tr("commands.addRelation");
   const steps: Command[] = [];
   let target = to.attributes.find((a) => a.id === toAttributeId);
   let newColumn = false;
@@ -207,7 +208,7 @@ const CYCLE: Array<{ type: Relation["type"]; cardinality: Relation["cardinality"
 export function cycleCardinality(relation: Relation): Command {
   const at = CYCLE.findIndex((step) => step.type === relation.type);
   const next = CYCLE[(at + 1) % CYCLE.length];
-  return command("UPDATE_RELATION", "Changer la cardinalité", { relationId: relation.id, changes: next });
+  return command("UPDATE_RELATION", tr("commands.cycleCardinality"), { relationId: relation.id, changes: next });
 }
 
 export function cardinalityLabel(relation: Relation): string {
@@ -220,7 +221,7 @@ export function cardinalityLabel(relation: Relation): string {
  * another relation still ends on that column. One step, so undo brings both back.
  */
 export function removeRelation(doc: DiagramDocument, relationId: string): Command {
-  const name = "Supprimer la relation";
+  const name = tr("commands.removeRelation");
   const remove = command("REMOVE_RELATION", name, { relationId });
   const relation = doc.relations.find((r) => r.id === relationId);
   const child = relation ? findTable(doc, relation.toTableId) : undefined;
@@ -246,7 +247,7 @@ export function removeRelation(doc: DiagramDocument, relationId: string): Comman
 }
 
 /** Replace the whole document as one undoable step (JSON import). */
-export function replaceDocument(current: DiagramDocument, next: DiagramDocument, name = "Importer un diagramme"): Command {
+export function replaceDocument(current: DiagramDocument, next: DiagramDocument, name = tr("commands.replaceDocument")): Command {
   return command("BATCH", name, {
     commands: [
       ...current.tables.map((table) => command("REMOVE_TABLE", name, { tableId: table.id })),

@@ -5,13 +5,12 @@
  */
 import { command, type Command } from "./commands/types";
 import { relationPairs, type Attribute, type DiagramDocument, type Relation, type Table } from "./model/types";
+import { tr } from "./i18n";
 
 export interface KeyPair {
   fromAttributeId: string | null;
   toAttributeId: string | null;
 }
-
-const NAME = "Modifier les colonnes de la relation";
 
 function tablesOf(doc: DiagramDocument, relation: Relation): [Table, Table] | null {
   const from = doc.tables.find((t) => t.id === relation.fromTableId);
@@ -36,6 +35,7 @@ export function setRelationPairs(doc: DiagramDocument, relationId: string, pairs
   const [from, to] = tables;
   if (!valid(pairs, from, to)) return null;
   const [first, ...rest] = pairs;
+  const NAME = tr("commands.relationColumns");
   const steps: Command[] = [command("UPDATE_RELATION", NAME, {
     relationId,
     changes: {

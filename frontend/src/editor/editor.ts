@@ -17,6 +17,7 @@ import { LIGHT_CANVAS, type CanvasPalette, type Ctx2D } from "./render/paintTabl
 import { RouteCache } from "./routing/routes";
 import { SceneIndex } from "./spatial/sceneIndex";
 import { fitContent, INITIAL_CAMERA, minScaleFor, pan, stepZoom, wheelZoom, zoomAt, type Camera } from "./viewport/camera";
+import { tr } from "./i18n";
 
 /** After the last zoom step, tables are repainted sharp at the new scale. */
 export const ZOOM_SETTLE_MS = 180;
@@ -339,7 +340,7 @@ export class Editor {
     if (selection?.kind === "table") {
       const table = this.doc.tables.find((t) => t.id === selection.id);
       if (table?.isCollapsed && this.editable) {
-        this.dispatch(command("UPDATE_TABLE", "Déplier la table", { tableId: table.id, changes: { isCollapsed: false } }));
+        this.dispatch(command("UPDATE_TABLE", tr("commands.expandTable"), { tableId: table.id, changes: { isCollapsed: false } }));
         return;
       }
     }

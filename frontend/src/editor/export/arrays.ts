@@ -4,19 +4,22 @@
  * array instead, its default (a PostgreSQL literal such as '{}' or '{a,b}') turned into JSON.
  */
 import type { XColumn } from "./schema";
+import { tr } from "../i18n";
 
-/** How a target without arrays writes one, for the note: « exporté en JSON (MySQL n'a pas de type tableau) ». */
+/**
+ * A target without arrays. How it writes one, for the note (« exporté en JSON (MySQL n'a pas de
+ * type tableau) »), is in the catalogue (`export.arrays.<target>`), in the file's language.
+ */
 export interface ArrayTarget {
-  as: string;
-  reason: string;
+  target: "mysql" | "sqlite" | "sqlserver" | "laravel" | "django";
 }
 
 export const ARRAY_TARGETS = {
-  mysql: { as: "JSON", reason: "MySQL n'a pas de type tableau" },
-  sqlite: { as: "TEXT contenant du JSON", reason: "SQLite n'a pas de type tableau" },
-  sqlserver: { as: "NVARCHAR(MAX) contenant du JSON", reason: "SQL Server n'a pas de type tableau" },
-  laravel: { as: "json", reason: "le schema builder de Laravel n'a pas de colonne tableau" },
-  django: { as: "JSONField", reason: "ArrayField demande PostgreSQL, JSONField fonctionne sur toutes les bases" },
+  mysql: { target: "mysql" },
+  sqlite: { target: "sqlite" },
+  sqlserver: { target: "sqlserver" },
+  laravel: { target: "laravel" },
+  django: { target: "django" },
 } as const satisfies Record<string, ArrayTarget>;
 
 /** One-dimensional PostgreSQL array literal → JSON array text; null when it is not one. */
@@ -47,10 +50,11 @@ export function arrayLiteralJson(literal: string): string | null {
 export function arrayAsJson(column: XColumn, table: string, target: ArrayTarget, keyed: boolean): string[] {
   const where = `${table}.${column.name}`;
   const element = column.length !== null ? `${column.type}(${column.length})` : column.type;
-  const notes = [`${where} : tableau de ${element}, exporté en ${keyed ? "texte JSON (colonne de clé)" : target.as} (${target.reason})`];
+  const as = keyed ? tr("export.arrayKeyAs") : tr(`export.arrays.${target.target}.as`);
+  const notes = [tr("export.arrayAsJson", { column: where, element, as, reason: tr(`export.arrays.${target.target}.reason`) })];
   const original = column.defaultValue;
   const json = original === null || /^null$/i.test(original.trim()) ? original : arrayLiteralJson(original);
-  if (json === null && original !== null) notes.push(`${where} : valeur par défaut ${JSON.stringify(original)} sans équivalent JSON, omise`);
+  if (json === null && original !== null) notes.push(tr("export.arrayDefault", { column: where, value: JSON.stringify(original) }));
   Object.assign(column, {
     type: keyed ? "TEXT" : "JSON", array: false, length: null, precision: null, scale: null, unsigned: false, values: [],
     defaultValue: json, defaultQuoted: json !== null && !/^null$/i.test(json),

@@ -23,6 +23,7 @@ import { areaMembers } from "../model/areas";
 import { AREA, TABLE } from "../model/generated/constants";
 import { relationPairs, type Attribute, type DiagramDocument, type Index, type ReferentialAction, type Relation, type Table } from "../model/types";
 import { defaultKind, enumValues } from "./schema";
+import { tr } from "../i18n";
 
 const WORD = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** Words DBML reads as its own where a name stands (a column called `note` would be a Note). */
@@ -116,8 +117,8 @@ function indexLine(index: Index, byId: Map<string, Attribute>, notes: string[], 
   if (index.type === "UNIQUE") settings.push("unique");
   if (index.method === "HASH") settings.push("type: hash");
   if (index.comment) settings.push(`note: ${dbmlString(index.comment)}`);
-  if (index.type === "FULLTEXT" || index.type === "SPATIAL") notes.push(`index ${index.type} de « ${table.name} » écrit comme un index simple (DBML n'en a pas)`);
-  if (index.attributes.some((c) => c.order === "DESC")) notes.push(`ordre DESC d'un index de « ${table.name} » non écrit (DBML n'en a pas)`);
+  if (index.type === "FULLTEXT" || index.type === "SPATIAL") notes.push(tr("export.dbml.plainIndex", { type: index.type, table: table.name }));
+  if (index.attributes.some((c) => c.order === "DESC")) notes.push(tr("export.dbml.descOrder", { table: table.name }));
   return `    ${columnList(columns)}${settings.length > 0 ? ` [${settings.join(", ")}]` : ""}`;
 }
 
@@ -148,7 +149,7 @@ function tableGroups(doc: DiagramDocument, notes: string[]): string[] {
   for (const area of doc.areas ?? []) {
     const tables = members.get(area.id) ?? [];
     if (tables.length === 0) {
-      notes.push(`zone « ${area.name} » sans table, non écrite (DBML n'a pas de groupe vide)`);
+      notes.push(tr("export.dbml.emptyArea", { name: area.name }));
       continue;
     }
     const name = area.name.trim() !== "" && !names.has(area.name) ? names.keep(area.name) : names.take(area.name || "zone");
@@ -189,7 +190,7 @@ export function exportDbml(doc: DiagramDocument): string {
       if (attribute.type !== "ENUM" && attribute.type !== "SET") continue;
       const values = listedValues(attribute);
       if (values.length === 0) continue;
-      if (attribute.type === "SET") notes.push(`colonne SET « ${table.name}.${attribute.name} » écrite comme un enum (DBML n'a pas de SET)`);
+      if (attribute.type === "SET") notes.push(tr("export.dbml.setAsEnum", { column: `${table.name}.${attribute.name}` }));
       const name = enumNames.take(`${table.name}_${attribute.name}`);
       const qualified = table.schema && table.schema !== TABLE.defaultSchema ? `${dbmlName(table.schema)}.${name}` : name;
       enumOf.set(attribute.id, qualified + (attribute.isArray ? "[]" : ""));
@@ -222,7 +223,7 @@ export function exportDbml(doc: DiagramDocument): string {
     const parentColumns = pairs.map((p) => (p.fromAttributeId ? attributes.get(p.fromAttributeId) : pairs.length === 1 ? soleKey(from) : undefined));
     const childColumns = pairs.map((p) => (p.toAttributeId ? attributes.get(p.toAttributeId) : relation.type === "many-to-many" && pairs.length === 1 ? soleKey(to) : undefined));
     if (parentColumns.some((c) => !c) || childColumns.some((c) => !c)) {
-      notes.push(`relation « ${from.name} » → « ${to.name} » sans colonnes à relier, non écrite`);
+      notes.push(tr("export.dbml.relationWithoutColumns", { from: from.name, to: to.name }));
       continue;
     }
     const parent: [Table, Attribute[]] = [from, parentColumns as Attribute[]];
@@ -245,6 +246,6 @@ export function exportDbml(doc: DiagramDocument): string {
 
   const groups = tableGroups(doc, notes);
   const stickies = (doc.notes ?? []).filter((note) => note.text.trim() !== "").map((note, i) => `Note note_${i + 1} {\n  ${dbmlString(note.text)}\n}`);
-  const header = ["// Exporté par Relata : DBML de dbdiagram.io.", ...[...new Set(notes)].map((note) => `// Non représenté : ${note}.`)];
+  const header = [`// ${tr("export.dbml.header")}`, ...[...new Set(notes)].map((note) => `// ${tr("export.dbml.notRepresented", { note })}`)];
   return [header.join("\n"), ...enums, ...blocks, ...(refs.length > 0 ? [refs.join("\n")] : []), ...groups, ...stickies].join("\n\n") + "\n";
 }

@@ -25,6 +25,7 @@ import { arrayAsJson, type ArrayTarget } from "./arrays";
 import { cleanName, MAX_NAME, NameAllocator, singular, snake } from "./names";
 import { dependencyOrder, type Edge } from "./order";
 import { zeroDate } from "./zerodates";
+import { tr } from "../i18n";
 
 export const INTEGER_TYPES: readonly AttributeType[] = ["INT", "INTEGER", "BIGINT", "TINYINT", "SMALLINT", "MEDIUMINT"];
 export const DEFAULT_ENUM_VALUES = ["active", "inactive"];
@@ -126,7 +127,7 @@ export interface ExportSchema {
   tables: XTable[];
   foreignKeys: XForeignKey[];
   pivots: XPivot[];
-  /** French notes about what was left out, for comments in the output. */
+  /** Notes about what was left out, for comments in the output (in the catalogue's language, `engine:export`). */
   notes: string[];
 }
 
@@ -200,11 +201,11 @@ export function prepareExport(doc: DiagramDocument, options: ExportOptions = {})
     // The parent's sole key stands in for a missing referenced column of a one-column key only.
     const refs = pairs.map((pair) => (pair.fromAttributeId ? parent.attributes.find((a) => a.id === pair.fromAttributeId) : pairs.length === 1 ? soleKey(parent) : undefined));
     if (found.length < columns.length || refs.some((ref, at) => !ref || ref === columns[at])) {
-      notes.push(`${label} : colonne référencée introuvable, clé étrangère omise`);
+      notes.push(tr("export.missingReferenced", { label }));
       return;
     }
     if (new Set(refs).size < refs.length || new Set(columns).size < columns.length) {
-      notes.push(`${label} : une colonne apparaît deux fois dans la clé étrangère, clé omise`);
+      notes.push(tr("export.repeatedKeyColumn", { label }));
       return;
     }
     links.push({ child, columns: found, parent, refs: refs as Attribute[], relation });
@@ -282,7 +283,7 @@ export function prepareExport(doc: DiagramDocument, options: ExportOptions = {})
       const wrong = type === "SPATIAL" ? columns.some(({ column }) => !GEOMETRY_TYPES.includes(column.type) || column.nullable)
         : type === "FULLTEXT" && columns.some(({ column }) => !FULLTEXT_TYPES.includes(column.type));
       if (wrong) {
-        notes.push(`${xTable.name}.${name} : index ${type} sur une colonne qui ne peut pas le porter, exporté en index simple`);
+        notes.push(tr("export.indexDowngraded", { column: `${xTable.name}.${name}`, type }));
         type = "INDEX";
       }
       const method = type === "FULLTEXT" || type === "SPATIAL" ? null : (index.method ?? "BTREE");
@@ -297,7 +298,7 @@ export function prepareExport(doc: DiagramDocument, options: ExportOptions = {})
     for (const column of table.columns) {
       // A zero date is noted by each target that leaves it out (MySQL keeps it, see zerodates.ts).
       if (column.defaultValue !== null && !column.autoIncrement && columnDefault(column) === undefined && defaultKind(column.defaultValue) !== "null" && zeroDate(column) === null) {
-        notes.push(`${table.name}.${column.name} : valeur par défaut ${JSON.stringify(column.defaultValue)} impossible pour le type ${column.type}, omise`);
+        notes.push(tr("export.impossibleDefault", { column: `${table.name}.${column.name}`, value: JSON.stringify(column.defaultValue), type: column.type }));
       }
     }
   }
@@ -313,7 +314,11 @@ export function prepareExport(doc: DiagramDocument, options: ExportOptions = {})
     let refColumns = link.refs.map((attribute) => columnsById.get(attribute.id) as XColumn);
     const key = uniqueSets(refTable).find((set) => sameSet(set, refColumns));
     if (!key) {
-      notes.push(`${columnsLabel(table.name, columns.map((c) => c.name))} : ${columnsLabel(refTable.name, refColumns.map((c) => c.name))} ${refColumns.length === 1 ? "n'est ni clé primaire ni unique" : "ne forment ni la clé primaire ni une clé unique"}, clé étrangère omise`);
+      notes.push(tr("export.notAKey", {
+        label: columnsLabel(table.name, columns.map((c) => c.name)),
+        referenced: columnsLabel(refTable.name, refColumns.map((c) => c.name)),
+        count: refColumns.length,
+      }));
       continue;
     }
     const order = refColumns.map((_, at) => at).sort((a, b) => key.indexOf(refColumns[a]) - key.indexOf(refColumns[b]));
@@ -346,7 +351,7 @@ export function prepareExport(doc: DiagramDocument, options: ExportOptions = {})
     const to = xTableById.get(relation.toTableId);
     if (!from || !to) continue;
     if (from.primaryKey.length !== 1 || to.primaryKey.length !== 1) {
-      notes.push(`${from.name} ↔ ${to.name} : une table sans clé primaire simple, table pivot omise`);
+      notes.push(tr("export.pivotWithoutKey", { from: from.name, to: to.name }));
       continue;
     }
     const pivotTable = makePivot(relation, from, to, tableNames.take(cleanName(relation.name, `${from.name}_${to.name}`)));

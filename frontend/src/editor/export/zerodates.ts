@@ -7,6 +7,7 @@
  */
 import type { AttributeType } from "../model/types";
 import type { ExportSchema, XColumn } from "./schema";
+import { tr } from "../i18n";
 
 const ZERO_DATE_TYPES: readonly AttributeType[] = ["DATE", "DATETIME", "TIMESTAMP", "TIMESTAMPTZ"];
 const ZERO_DATE = /^0000-00-00$/;
@@ -32,6 +33,6 @@ export const ZERO_DATE_CLOSING = "/*!40101 SET SQL_MODE=@OLD_SQL_MODE */;";
 export function zeroDateNotes(schema: ExportSchema): string[] {
   return schema.tables.flatMap((table) => table.columns.flatMap((column) => {
     const value = zeroDate(column);
-    return value === null ? [] : [`${table.name}.${column.name} : valeur par défaut ${JSON.stringify(value)} impossible pour le type ${column.type}, omise`];
+    return value === null ? [] : [tr("export.impossibleDefault", { column: `${table.name}.${column.name}`, value: JSON.stringify(value), type: column.type })];
   }));
 }

@@ -18,6 +18,7 @@ import { GapWatch, RESYNC_RETRY_MS } from "./gapWatch";
 import type { ImportFrame } from "./incomingImport";
 import { acknowledgement, CommandRefusal, type PostCommand } from "./largeCommands";
 import { systemClock, type Clock } from "./timing";
+import { tr } from "../i18n";
 
 export type { SocketLike };
 
@@ -265,7 +266,7 @@ export class DiagramSync {
     // UTF-8 takes at most 3 bytes per UTF-16 unit: most commands skip the encoding.
     if (text.length * 3 > MAX_FRAME_BYTES && new TextEncoder().encode(text).length > MAX_FRAME_BYTES) {
       if (this.options.postCommand) this.post(entry, this.options.postCommand);
-      else this.refuse(entry.id, "too_large", "Modification trop volumineuse pour être envoyée.");
+      else this.refuse(entry.id, "too_large", tr("sync.commandTooLarge"));
       return;
     }
     if (this.connection.send(text)) entry.sent = true;
@@ -393,7 +394,7 @@ export class DiagramSync {
     if (this.fetching) return;
     const fetchDocument = this.options.fetchDocument;
     if (!fetchDocument) {
-      this.joinErrors.emit({ error: "too_large", message: "Diagramme trop volumineux pour être synchronisé." });
+      this.joinErrors.emit({ error: "too_large", message: tr("sync.documentTooLarge") });
       return this.stop();
     }
     this.fetching = true;

@@ -9,6 +9,7 @@ import { zeroDateNotes } from "../zerodates";
 import { zipFiles } from "../zip";
 import { BUILTIN_MODELS, compositeKeyNotes, isBuiltin, modelsPy, planModels } from "./models";
 import { APP, projectFiles, projectPackage, readme } from "./project";
+import { tr } from "../../i18n";
 
 export interface DjangoOptions {
   now?: Date;
@@ -42,6 +43,6 @@ function randomSecret(): string {
 function builtinNotes(schema: ExportSchema): string[] {
   return schema.tables.filter(isBuiltin).map((table) => {
     const model = BUILTIN_MODELS[table.name.toLowerCase()];
-    return `${table.name} : table créée par Django lui-même, omise de models.py${model ? ` (les clés étrangères visent ${model.replace(/"/g, "")})` : ""}`;
+    return model ? tr("export.django.builtinWithModel", { table: table.name, model: model.replace(/"/g, "") }) : tr("export.django.builtin", { table: table.name });
   });
 }

@@ -8,6 +8,7 @@ import { NameAllocator, pluralOf, singular } from "../names";
 import { columnDefault, columnsLabel, INTEGER_TYPES, type ExportSchema, type XColumn, type XForeignKey, type XIndex, type XPivot, type XTable } from "../schema";
 import { FieldNames, indexName, modelClassNames, pyString, pythonName } from "./naming";
 import { APP } from "./project";
+import { tr } from "../../i18n";
 
 export const DJANGO_DECIMAL = { precision: 10, scale: 2 } as const;
 
@@ -254,13 +255,13 @@ export function modelsPy(schema: ExportSchema, models: DjangoModel[]): string {
       const composite = composites.get(column);
       if (composite) {
         const list = (columns: XColumn[]) => columns.map((c) => c.name.toLowerCase()).join(", ");
-        model.lines.push(`    # clé étrangère composite (${list(composite.columns)}) vers ${composite.refTable.name.toLowerCase()} (${list(composite.refColumns)}) : Django ne sait pas l'exprimer, colonnes gardées sans contrainte`);
+        model.lines.push(`    # ${tr("export.django.compositeComment", { columns: list(composite.columns), table: composite.refTable.name.toLowerCase(), refColumns: list(composite.refColumns) })}`);
       }
       const fk = keyOf.get(column);
       const isKey = column === model.keyColumn;
       const found = columnDefault(column);
       // db_default comes with Django 5.0; the project targets 4.2.
-      if (found?.kind === "expression") model.lines.push(`    # valeur par défaut SQL omise : ${found.value.replace(/\s+/g, " ")} (db_default demande Django 5.0)`);
+      if (found?.kind === "expression") model.lines.push(`    # ${tr("export.django.droppedDefault", { value: found.value.replace(/\s+/g, " ") })}`);
       const field = fk ? foreignKeyField(model, fk, byTable, relatedName, imports) : plainField(column, name, isKey, imports);
       model.fields.push(field);
       model.lines.push(`    ${name} = ${fieldText(field)}`);
@@ -312,7 +313,7 @@ function plainField(column: XColumn, name: string, primaryKey: boolean, imports:
 /** What the README says of the composite keys models.py keeps as plain columns. */
 export function compositeKeyNotes(schema: ExportSchema): string[] {
   return schema.tables.filter((table) => !table.pivot && !isBuiltin(table)).flatMap((table) => table.foreignKeys.filter((fk) => fk.columns.length > 1).map((fk) =>
-    `${columnsLabel(table.name, fk.columns.map((column) => column.name))} : clé étrangère composite vers ${fk.refTable.name}, que Django ne sait pas exprimer : colonnes gardées sans contrainte`));
+    tr("export.django.compositeNote", { label: columnsLabel(table.name, fk.columns.map((column) => column.name)), table: fk.refTable.name })));
 }
 
 function foreignKeyField(model: DjangoModel, fk: XForeignKey, byTable: Map<XTable, DjangoModel>, relatedName: (target: DjangoModel | string, base: string) => string, imports: Imports): DjangoField {

@@ -4,6 +4,7 @@
  */
 import type { DjangoModel } from "./models";
 import { PYTHON_KEYWORDS, pyString, pythonName } from "./naming";
+import { tr } from "../../i18n";
 
 export const APP = "diagram";
 
@@ -168,9 +169,9 @@ function adminPy(models: DjangoModel[]): string {
 
 export function readme(pkg: string, notes: string[]): string {
   const lines = [
-    "# Projet Django (Relata)",
+    `# ${tr("export.django.readmeTitle")}`,
     "",
-    "Django 4.2 (>= 4.2, < 5.0), base SQLite par défaut. Les modèles sont dans `diagram/models.py`.",
+    tr("export.django.readmeIntro"),
     "",
     "```",
     "python -m venv .venv && . .venv/bin/activate",
@@ -181,8 +182,8 @@ export function readme(pkg: string, notes: string[]): string {
     "python manage.py runserver",
     "```",
     "",
-    `Réglages : \`${pkg}/settings.py\`. Administration : http://127.0.0.1:8000/admin/`,
+    tr("export.django.readmeSettings", { settings: `${pkg}/settings.py` }),
   ];
-  if (notes.length > 0) lines.push("", "## Notes", "", ...notes.map((note) => `- ${note}`));
+  if (notes.length > 0) lines.push("", `## ${tr("export.readmeNotes")}`, "", ...notes.map((note) => `- ${note}`));
   return `${lines.join("\n")}\n`;
 }

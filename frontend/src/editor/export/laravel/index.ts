@@ -12,6 +12,7 @@ import { modelFile, modelPath } from "./models";
 import { cleanNamespace } from "./php";
 import { compositeKeyNotes, DEFAULT_LARAVEL_SETTINGS, planLaravel, type LaravelSettings } from "./plan";
 import { seederFiles } from "./seeders";
+import { tr } from "../../i18n";
 
 export { DEFAULT_LARAVEL_SETTINGS, type LaravelSettings } from "./plan";
 
@@ -38,16 +39,19 @@ export function laravelZip(doc: DiagramDocument, options: Partial<LaravelSetting
 
 function readme(settings: LaravelSettings, notes: string[]): string {
   const lines = [
-    "# Export Laravel (Relata)",
+    `# ${tr("export.laravel.readmeTitle")}`,
     "",
-    "Copiez `app/`, `database/migrations/` et `database/seeders/` dans une application Laravel 11 (PHP 8.2+), puis :",
+    tr("export.laravel.readmeCopy"),
     "",
     "```",
     "php artisan migrate --seed",
     "```",
     "",
-    `Modèles dans l'espace de noms \`${settings.modelsNamespace}\`. Les clés étrangères sont ${settings.createForeignMigration ? "dans des migrations séparées (add_foreign_keys_to_…)" : "dans les migrations de création (celles d'un cycle sont dans des migrations séparées)"}.`,
+    tr("export.laravel.readmeModels", {
+      namespace: settings.modelsNamespace,
+      where: tr(settings.createForeignMigration ? "export.laravel.readmeSeparate" : "export.laravel.readmeInCreate"),
+    }),
   ];
-  if (notes.length > 0) lines.push("", "## Notes", "", ...notes.map((note) => `- ${note}`));
+  if (notes.length > 0) lines.push("", `## ${tr("export.readmeNotes")}`, "", ...notes.map((note) => `- ${note}`));
   return `${lines.join("\n")}\n`;
 }

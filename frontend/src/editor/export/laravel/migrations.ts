@@ -9,6 +9,7 @@ import { columnDefault, INTEGER_TYPES, type XColumn, type XForeignKey, type XInd
 import { KEY_LENGTH, MYSQL_DEFAULTS } from "../sql/mysql";
 import { phpDefault, phpList, phpString } from "./php";
 import type { LaravelSettings, LaravelTable } from "./plan";
+import { tr } from "../../i18n";
 
 export const LARAVEL_DECIMAL = { precision: 8, scale: 2 } as const;
 
@@ -72,7 +73,7 @@ export function columnLine(column: XColumn, soleKey: boolean, { indexes = true }
   else if (found?.kind === "expression") {
     // Laravel's first database is MySQL: an expression it can run goes through DB::raw.
     const spelled = MYSQL_DEFAULTS.expression(found.value, column);
-    if (spelled === null) dropped = ` // valeur par défaut ${found.value.replace(/\s+/g, " ").replace(/\?>/g, "? >")} omise : MySQL ne sait pas l'exécuter`;
+    if (spelled === null) dropped = ` // ${tr("export.laravel.droppedDefault", { value: found.value.replace(/\s+/g, " ").replace(/\?>/g, "? >") })}`;
     else line += `->default(DB::raw(${phpString(spelled)}))`;
   } else if (column.defaultValue !== null && !column.autoIncrement && /^(CURRENT_TIMESTAMP|NOW)/i.test(column.defaultValue)) {
     if (column.type === "DATETIME" || column.type === "TIMESTAMP") line += "->useCurrent()";

@@ -5,6 +5,7 @@
 import { camel, NameAllocator, pluralOf, singular } from "../names";
 import { columnsLabel, type ExportSchema, type XColumn, type XForeignKey, type XTable } from "../schema";
 import { classNames, RESERVED_METHODS } from "./php";
+import { tr } from "../../i18n";
 
 export interface LaravelSettings {
   /** `App\Models` when empty (001 §3). */
@@ -87,7 +88,7 @@ export function planLaravel(schema: ExportSchema): LaravelTable[] {
     const parent = byTable.get(fk.refTable) as LaravelTable;
     if (fk.columns.length > 1) {
       // belongsTo and hasMany take one column each: the key stays a constraint of the migration.
-      child.notes.push(`Clé étrangère composite (${fk.columns.map((c) => c.name).join(", ")}) vers ${fk.refTable.name} (${fk.refColumns.map((c) => c.name).join(", ")}) : Eloquent ne sait pas l'exprimer, aucune relation écrite (la contrainte est dans la migration).`);
+      child.notes.push(tr("export.laravel.compositeModel", { columns: fk.columns.map((c) => c.name).join(", "), table: fk.refTable.name, refColumns: fk.refColumns.map((c) => c.name).join(", ") }));
       continue;
     }
     const [column] = fk.columns;
@@ -118,5 +119,5 @@ function belongsToName(fk: XForeignKey): string {
 /** What the README says of the composite keys the models leave without a relation. */
 export function compositeKeyNotes(schema: ExportSchema): string[] {
   return schema.foreignKeys.filter((fk) => fk.columns.length > 1).map((fk) =>
-    `${columnsLabel(fk.table.name, fk.columns.map((c) => c.name))} : clé étrangère composite vers ${fk.refTable.name}, écrite dans la migration ; Eloquent ne sait pas l'exprimer, les modèles n'ont pas de relation pour elle`);
+    tr("export.laravel.compositeNote", { label: columnsLabel(fk.table.name, fk.columns.map((c) => c.name)), table: fk.refTable.name }));
 }

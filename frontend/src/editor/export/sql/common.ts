@@ -1,6 +1,7 @@
 /** What the four SQL dialects share: literals, the header, defaults for DECIMAL. */
 import { calledFunctions, columnDefault, expressionTokens, type ExportSchema, type XColumn } from "../schema";
 import { zeroDate, zeroDateNotes } from "../zerodates";
+import { tr } from "../../i18n";
 
 export type SqlDialect = "mysql" | "postgres" | "sqlite" | "sqlserver";
 export const SQL_DIALECTS: readonly SqlDialect[] = ["mysql", "postgres", "sqlite", "sqlserver"];
@@ -29,9 +30,9 @@ export function lineComment(text: string): string {
 }
 
 export function header(title: string, schema: ExportSchema, spelling?: DefaultSpelling): string {
-  const lines = [`-- ${title}`, "-- Généré par Relata"];
+  const lines = [`-- ${title}`, `-- ${tr("export.generatedBy")}`];
   const dropped = spelling ? [...droppedDefaults(schema, spelling), ...(spelling.zeroDate ? [] : zeroDateNotes(schema))] : [];
-  for (const note of [...schema.notes, ...dropped]) lines.push(lineComment(`Note : ${note}`));
+  for (const note of [...schema.notes, ...dropped]) lines.push(lineComment(tr("export.note", { note })));
   return lines.join("\n");
 }
 
@@ -42,7 +43,7 @@ export function droppedDefaults(schema: ExportSchema, spelling: DefaultSpelling)
     for (const column of table.columns) {
       const found = columnDefault(column);
       if (found?.kind === "expression" && spelling.expression(found.value, column) === null) {
-        notes.push(`${table.name}.${column.name} : valeur par défaut ${found.value} inconnue de ce SGBD, omise`);
+        notes.push(tr("export.unknownDefault", { column: `${table.name}.${column.name}`, value: found.value }));
       }
     }
   }

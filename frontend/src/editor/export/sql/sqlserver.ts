@@ -8,6 +8,7 @@
 import type { ReferentialAction } from "../../model/types";
 import { type ExportSchema, type XColumn, type XForeignKey, type XIndex, type XTable } from "../schema";
 import { type DefaultSpelling, decimalArgs, defaultClause, expressionSpelling, header, lineComment, sqlString } from "./common";
+import { tr } from "../../i18n";
 
 export const quoteSqlServer = (name: string) => `[${name.replace(/]/g, "]]")}]`;
 const q = quoteSqlServer;
@@ -127,7 +128,7 @@ export function createIndex(table: XTable, index: XIndex): string | null {
 
 function createIndexes(table: XTable): string[] {
   return table.indexes.map((index) => createIndex(table, index) ??
-    lineComment(`Index ${index.name} omis : une de ses colonnes est de taille MAX, que SQL Server n'indexe pas.`));
+    lineComment(tr("export.sqlServerMaxIndex", { index: index.name })));
 }
 
 export function description(value: string, table: string, column?: string): string {
@@ -237,7 +238,7 @@ export function foreignKeyActions(fk: XForeignKey, refused: boolean): { onDelete
 
 export function addForeignKey(fk: XForeignKey, refused: boolean): string {
   const { onDelete, onUpdate } = foreignKeyActions(fk, refused);
-  const note = refused ? `${lineComment(`${fk.name} : ON DELETE ${fk.onDelete} ON UPDATE ${fk.onUpdate} remplacés par NO ACTION (chemins de cascade multiples ou cycliques refusés par SQL Server).`)}\n` : "";
+  const note = refused ? `${lineComment(tr("export.sqlServerCascade", { key: fk.name, onDelete: fk.onDelete, onUpdate: fk.onUpdate }))}\n` : "";
   return `${note}ALTER TABLE ${q(fk.table.name)} ADD CONSTRAINT ${q(fk.name)} FOREIGN KEY (${columnList(fk.columns)}) ` +
     `REFERENCES ${q(fk.refTable.name)} (${columnList(fk.refColumns)}) ON DELETE ${onDelete} ON UPDATE ${onUpdate};`;
 }

@@ -6,11 +6,11 @@
  */
 import type { DiagramDocument } from "../../model/types";
 import { pythonName } from "../../export/django/naming";
-import { counted } from "../counted";
 import type { MigrationFile } from "../file";
 import { planOperations } from "./plan";
 import { migrationPy } from "./python";
 import { djangoState } from "./state";
+import { tr } from "../../i18n";
 
 export interface DjangoMigrationOptions {
   /** The migration of the `diagram` app this one follows, e.g. "0001_initial"; "" for none. */
@@ -23,11 +23,11 @@ export interface DjangoMigrationOptions {
 export function djangoMigration(before: DiagramDocument, after: DiagramDocument, options: DjangoMigrationOptions): MigrationFile {
   const operations = planOperations(djangoState(before), djangoState(after));
   const number = (Number.parseInt(/^\d+/.exec(options.previous)?.[0] ?? "0", 10) || 0) + 1;
-  const destructive = operations.filter((op) => op.comments.some((line) => line.includes("destructif"))).length;
+  const destructive = operations.filter((op) => op.comments.some((line) => line.includes(tr("migrate.destructiveMark")))).length;
   const header = [
-    "Passe les tables de la version précédente du diagramme à la nouvelle : python manage.py migrate diagram",
-    "(avec le models.py de la nouvelle version). Les lignes « ATTENTION » signalent les étapes destructives",
-    `ou qui peuvent échouer sur les données existantes : ${counted(operations.length, "opération", "opérations")}, dont ${counted(destructive, "destructive", "destructives")}.`,
+    tr("migrate.django.headerRun"),
+    tr("migrate.django.headerWarnings"),
+    tr("migrate.django.headerCounts", { operations: tr("migrate.django.operations", { count: operations.length }), destructive: tr("migrate.django.destructive", { count: destructive }) }),
   ];
   return {
     fileName: `${String(number).padStart(4, "0")}_${pythonName(options.name, "relata_changes")}.py`,

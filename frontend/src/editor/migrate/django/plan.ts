@@ -16,8 +16,9 @@ import { swapSafely } from "../renames";
 import { operation, pyList, type Operation } from "./python";
 import { narrowing, oneOffDefault } from "./risks";
 import { fieldCode, type DjangoState, type FieldState, type MetaState, type ModelState } from "./state";
+import { tr } from "../../i18n";
 
-const DESTRUCTIVE = "ATTENTION : destructif —";
+const destructive = (text: string) => `${tr("migrate.destructiveMark")} ${text}`;
 
 export function planOperations(before: DjangoState, after: DjangoState): Operation[] {
   return new Planner(before, after).run();
@@ -108,9 +109,9 @@ class Planner {
   private removeFields() {
     for (const [model, field] of this.removed) {
       const what = field.m2mTable
-        ? `suppression de la relation plusieurs-à-plusieurs « ${field.name} » de « ${model.name} » (table « ${field.m2mTable} » et ses liens perdus)`
-        : `suppression du champ « ${field.name} » de « ${model.name} » (colonne « ${field.column} », données perdues${this.retargeted.has(field) ? " : la table qu'elle référençait disparaît" : ""})`;
-      this.add(operation("RemoveField", [["model_name", this.modelName(model)], ["name", pyString(field.name)]], [`${DESTRUCTIVE} ${what}`]));
+        ? tr("migrate.django.removeManyToMany", { field: field.name, model: model.name, table: field.m2mTable })
+        : tr(this.retargeted.has(field) ? "migrate.django.removeFieldRetargeted" : "migrate.django.removeField", { field: field.name, model: model.name, column: String(field.column) });
+      this.add(operation("RemoveField", [["model_name", this.modelName(model)], ["name", pyString(field.name)]], [destructive(what)]));
     }
     this.changeFields(this.pairs.filter((pair) => this.leaving(pair)));
   }
@@ -126,7 +127,7 @@ class Planner {
     });
     for (const model of leaving) {
       this.add(operation("DeleteModel", [["name", pyString(this.nameOf(model.key))]], [
-        `${DESTRUCTIVE} suppression du modèle « ${model.name} » (table « ${model.dbTable} » et toutes ses lignes)`,
+        destructive(tr("migrate.django.deleteModel", { model: model.name, table: model.dbTable })),
       ]));
       this.available.delete(model.key);
     }
@@ -213,21 +214,21 @@ class Planner {
   private alterField({ model, before, after }: FieldPair) {
     const target = (field: FieldState) => (field.target ? this.nameOf(field.target) : "");
     if (fieldCode(before, this.nameOf) === fieldCode(after, this.nameOf)) return;
-    const label = `« ${after.name} » de « ${model.name} »`;
+    const label = tr("migrate.django.label", { field: after.name, model: model.name });
     const comments: string[] = [];
     const loss = before.m2mTable ? null : narrowing(before, after);
-    if (loss) comments.push(`${DESTRUCTIVE} champ ${label} : ${loss} ; des valeurs existantes peuvent être tronquées, converties ou refusées`);
+    if (loss) comments.push(destructive(tr("migrate.django.narrowed", { label, loss })));
     let args = after.args;
     const extra: [string, string][] = [];
     if (before.nullable && !after.nullable && !after.hasDefault && !after.primaryKey && !after.m2mTable) {
       const oneOff = oneOffDefault(after, this.nameOf);
       args = [...args, `default=${oneOff.code}`];
       extra.push(["preserve_default", "False"]);
-      comments.push(`ATTENTION : ${label} devient obligatoire (NOT NULL) ; ses valeurs NULL reçoivent la ${oneOff.note}`);
+      comments.push(tr("migrate.django.becomesRequired", { label, note: oneOff.note }));
     }
-    if (!before.unique && after.unique) comments.push(`ATTENTION : peut échouer — ${label} devient unique ; des doublons existants la feraient échouer`);
+    if (!before.unique && after.unique) comments.push(tr("migrate.django.becomesUnique", { label }));
     if (after.target && target(before) !== target(after)) {
-      comments.push(`ATTENTION : peut échouer — ${label} référence désormais « ${target(after)} » ; chaque valeur existante doit y exister`);
+      comments.push(tr("migrate.django.retargeted", { label, target: target(after) }));
     }
     this.add(operation("AlterField", [["model_name", this.modelName(model)], ["name", pyString(after.name)], ["field", fieldCode(after, this.nameOf, args)], ...extra], comments));
   }
@@ -242,7 +243,7 @@ class Planner {
         const oneOff = oneOffDefault(field, this.nameOf);
         args = [...args, `default=${oneOff.code}`];
         extra.push(["preserve_default", "False"]);
-        comments.push(`ATTENTION : « ${field.name} » de « ${model.name} » est obligatoire (NOT NULL) sans valeur par défaut ; ${oneOff.note}`);
+        comments.push(tr("migrate.django.addedRequired", { field: field.name, model: model.name, note: oneOff.note }));
       }
       this.add(operation("AddField", [["model_name", this.modelName(model)], ["name", pyString(field.name)], ["field", fieldCode(field, this.nameOf, args)], ...extra], comments));
     }

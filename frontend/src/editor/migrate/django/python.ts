@@ -1,9 +1,10 @@
 /**
  * The migration file's text: operations laid out as `makemigrations` lays them out (one keyword
- * argument a line), each preceded by its French comments, and the imports its code needs.
+ * argument a line), each preceded by its comments (in the catalogue's language), and the imports its code needs.
  */
 import { pyString } from "../../export/django/naming";
 import { APP } from "../../export/django/project";
+import { tr } from "../../i18n";
 
 export interface Operation {
   /** `migrations.{name}(…)`. */
@@ -61,7 +62,7 @@ export function migrationPy({ previous, operations, header, now }: MigrationText
   ];
   const stamp = now.toISOString().slice(0, 16).replace("T", " ");
   const lines = [
-    `# Généré par Relata le ${stamp} (UTC) pour Django >= 4.2, < 5.0.`,
+    `# ${tr("migrate.django.generated", { stamp })}`,
     ...header.map((line) => `# ${line}`),
     "",
     ...(std.length > 0 ? [...std, ""] : []),
@@ -72,7 +73,7 @@ export function migrationPy({ previous, operations, header, now }: MigrationText
     ...(previous ? [] : ["    initial = True", ""]),
     `    dependencies = [${dependencies.map((dependency) => `\n        ${dependency},`).join("")}${dependencies.length > 0 ? "\n    " : ""}]`,
     "",
-    operations.length === 0 ? "    # Aucune modification entre les deux versions.\n    operations = []" : `    operations = [\n${body}\n    ]`,
+    operations.length === 0 ? `    # ${tr("migrate.noChanges")}\n    operations = []` : `    operations = [\n${body}\n    ]`,
   ];
   return `${lines.join("\n")}\n`;
 }

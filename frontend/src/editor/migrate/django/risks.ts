@@ -1,10 +1,11 @@
 /**
  * What a field change costs the rows already stored: one-off defaults for columns that become
- * NOT NULL without a default of their own (what `makemigrations` would ask for), and the French
- * warnings for changes that lose data (narrowing types) or may fail on existing rows.
+ * NOT NULL without a default of their own (what `makemigrations` would ask for), and the
+ * warnings (`engine:migrate`, in the reader's language) for changes that lose data (narrowing
+ * types) or may fail on existing rows.
  */
-import { counted } from "../counted";
 import type { FieldState } from "./state";
+import { tr } from "../../i18n";
 
 const arg = (field: FieldState, name: string) => {
   const found = field.args.find((text) => text.startsWith(`${name}=`));
@@ -24,9 +25,9 @@ export interface OneOff {
 /** A value for the rows that exist when a NOT NULL column without a default appears. */
 export function oneOffDefault(field: FieldState, targetName: (tableId: string) => string): OneOff {
   const code = oneOffCode(field);
-  let note = `valeur par défaut ponctuelle ${code} pour les lignes existantes (à vérifier)`;
-  if (field.target) note = `valeur par défaut ponctuelle ${code} : une ligne de « ${targetName(field.target)} » avec cette clé doit exister`;
-  if (field.unique) note += " ; colonne unique : échoue si la table a plus d'une ligne";
+  let note = tr("migrate.django.oneOff", { code });
+  if (field.target) note = tr("migrate.django.oneOffKey", { code, target: targetName(field.target) });
+  if (field.unique) note = tr("migrate.django.oneOffUnique", { note });
   return { code, note };
 }
 
@@ -88,39 +89,39 @@ function valueClass(field: FieldState): string {
 export function narrowing(before: FieldState, after: FieldState): string | null {
   const from = valueClass(before);
   const to = valueClass(after);
-  if (before.target && after.target) return from === to ? null : `clé de type ${from} → ${to}`;
+  if (before.target && after.target) return from === to ? null : tr("migrate.loss.keyType", { from, to });
   const oldRange = INTEGER_RANGES[from];
   const newRange = INTEGER_RANGES[to];
   if (oldRange && newRange) {
-    return newRange[0] < oldRange[0] || newRange[1] < oldRange[1] ? `entier réduit (${from} → ${to})` : null;
+    return newRange[0] < oldRange[0] || newRange[1] < oldRange[1] ? tr("migrate.loss.intNarrowed", { from, to }) : null;
   }
   if (oldRange) {
     if (to === "FloatField" || to === "TextField") return null;
-    if (to === "CharField") return (numberArg(after, "max_length") ?? 0) >= DIGITS[oldRange[1]] + 1 ? null : "entier converti en texte trop court";
+    if (to === "CharField") return (numberArg(after, "max_length") ?? 0) >= DIGITS[oldRange[1]] + 1 ? null : tr("migrate.loss.intToShortText");
     if (to === "DecimalField") {
       const room = (numberArg(after, "max_digits") ?? 0) - (numberArg(after, "decimal_places") ?? 0);
-      return room >= DIGITS[oldRange[1]] ? null : "entier converti en décimal trop étroit";
+      return room >= DIGITS[oldRange[1]] ? null : tr("migrate.loss.intToNarrowDecimal");
     }
-    return `conversion de type ${from} → ${to}`;
+    return tr("migrate.loss.typeConversion", { from, to });
   }
   if (from === "CharField" && to === "CharField") {
     const lost = choices(before).filter((value) => choices(after).length > 0 && !choices(after).includes(value));
-    if (lost.length > 0) return `valeurs retirées de la liste : ${lost.join(", ")}`;
+    if (lost.length > 0) return tr("migrate.loss.valuesRemoved", { values: lost.join(", ") });
     const shorter = (numberArg(after, "max_length") ?? 0) < (numberArg(before, "max_length") ?? 0);
-    return shorter ? `longueur réduite (${arg(before, "max_length")} → ${arg(after, "max_length")})` : null;
+    return shorter ? tr("migrate.loss.lengthReduced", { from: String(arg(before, "max_length")), to: String(arg(after, "max_length")) }) : null;
   }
   if (TEXT.has(from) && to === "TextField") return null;
-  if (from === "TextField" && to === "CharField") return `texte limité à ${counted(numberArg(after, "max_length") ?? 0, "caractère", "caractères")}`;
+  if (from === "TextField" && to === "CharField") return tr("migrate.loss.textLimited", { count: numberArg(after, "max_length") ?? 0 });
   if (from === "DecimalField" && to === "DecimalField") {
     const places = (field: FieldState) => numberArg(field, "decimal_places") ?? 0;
     const whole = (field: FieldState) => (numberArg(field, "max_digits") ?? 0) - places(field);
-    return places(after) < places(before) || whole(after) < whole(before) ? "précision décimale réduite" : null;
+    return places(after) < places(before) || whole(after) < whole(before) ? tr("migrate.loss.decimalReduced") : null;
   }
   if (from === to) return null;
   if (from === "DateField" && to === "DateTimeField") return null;
   if (from === "BooleanField" && (newRange || TEXT.has(to))) return null;
   if (TEXT.has(to) && !["BinaryField", "JSONField"].includes(from)) {
-    return to === "TextField" || (numberArg(after, "max_length") ?? 0) >= 32 ? null : `conversion de type ${from} → ${to}`;
+    return to === "TextField" || (numberArg(after, "max_length") ?? 0) >= 32 ? null : tr("migrate.loss.typeConversion", { from, to });
   }
-  return `conversion de type ${from} → ${to}`;
+  return tr("migrate.loss.typeConversion", { from, to });
 }

@@ -10,6 +10,7 @@ import { phpString } from "../../export/laravel/php";
 import type { MigrationFile } from "../file";
 import { planStatements, type Block } from "./plan";
 import { laravelState } from "./state";
+import { tr } from "../../i18n";
 
 export interface LaravelMigrationOptions {
   now: Date;
@@ -24,7 +25,7 @@ export function laravelMigration(before: DiagramDocument, after: DiagramDocument
 }
 
 function lines(blocks: Block[]): string[] {
-  if (blocks.length === 0) return ["// Aucune modification entre les deux versions."];
+  if (blocks.length === 0) return [`// ${tr("migrate.noChanges")}`];
   return blocks.flatMap((block) =>
     block.table === null
       ? block.lines

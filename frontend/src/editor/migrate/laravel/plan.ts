@@ -19,8 +19,9 @@ import type { XColumn } from "../../export/schema";
 import { swapSafely } from "../renames";
 import { narrowing, oneOffValue } from "./risks";
 import { columnDefinition, type LaravelIndex, type LaravelState, type LaravelTableState } from "./state";
+import { tr } from "../../i18n";
 
-const DESTRUCTIVE = "// ATTENTION : destructif —";
+const destructive = (text: string) => `// ${tr("migrate.destructiveMark")} ${text}`;
 
 /** A top-level statement (table null) or lines of one Schema::table closure. */
 export interface Block {
@@ -97,7 +98,7 @@ class Planner {
 
   private dropTables() {
     for (const table of this.dropped) {
-      this.statement(`${DESTRUCTIVE} suppression de la table « ${table.name} » et de toutes ses lignes`, `Schema::dropIfExists(${phpString(table.name)});`);
+      this.statement(destructive(tr("migrate.laravel.dropTable", { table: table.name })), `Schema::dropIfExists(${phpString(table.name)});`);
     }
   }
 
@@ -147,12 +148,12 @@ class Planner {
       (column) => `${column}_relata`,
     );
 
-    const why = (column: XColumn) => (retargeted.has(column.id) ? " : la table qu'elle référençait disparaît" : "");
-    const drops = removed.flatMap((column) => [`${DESTRUCTIVE} suppression de la colonne « ${column.name} » de « ${name} » (données perdues${why(column)})`, `$table->dropColumn(${phpString(column.name)});`]);
+    const dropped = (column: XColumn) => tr(retargeted.has(column.id) ? "migrate.laravel.dropColumnRetargeted" : "migrate.laravel.dropColumn", { column: column.name, table: name });
+    const drops = removed.flatMap((column) => [destructive(dropped(column)), `$table->dropColumn(${phpString(column.name)});`]);
     const [was, is] = [old.plan, table.plan];
-    if (was.addSoftDeletes && !is.addSoftDeletes) drops.push(`${DESTRUCTIVE} suppression de deleted_at (les lignes supprimées en douceur redeviennent visibles)`, "$table->dropSoftDeletes();");
-    if (was.addTimestamps && !is.addTimestamps) drops.push(`${DESTRUCTIVE} suppression de created_at et updated_at`, "$table->dropTimestamps();");
-    if (was.addSlug && !is.addSlug) drops.push(`${DESTRUCTIVE} suppression de la colonne « slug » de « ${name} »`, "$table->dropColumn('slug');");
+    if (was.addSoftDeletes && !is.addSoftDeletes) drops.push(destructive(tr("migrate.laravel.dropSoftDeletes")), "$table->dropSoftDeletes();");
+    if (was.addTimestamps && !is.addTimestamps) drops.push(destructive(tr("migrate.laravel.dropTimestamps")), "$table->dropTimestamps();");
+    if (was.addSlug && !is.addSlug) drops.push(destructive(tr("migrate.laravel.dropSlug", { table: name })), "$table->dropColumn('slug');");
     this.inTable(name, drops);
 
     const changes: string[] = [];
@@ -161,11 +162,11 @@ class Planner {
       const definition = columnDefinition(table, column);
       if (columnDefinition(old, { ...before, name: column.name }) === definition) continue;
       const loss = narrowing(before, column);
-      if (loss) changes.push(`${DESTRUCTIVE} colonne « ${column.name} » de « ${name} » : ${loss} ; des valeurs existantes peuvent être tronquées, converties ou refusées`);
+      if (loss) changes.push(destructive(tr("migrate.laravel.narrowed", { column: column.name, table: name, loss })));
       if (before.nullable && !column.nullable) {
         const value = oneOffValue(column);
         this.statement(
-          `// ATTENTION : « ${column.name} » de « ${name} » devient obligatoire (NOT NULL) : ses valeurs NULL reçoivent ${value} (à vérifier)`,
+          `// ${tr("migrate.laravel.becomesRequired", { column: column.name, table: name, value })}`,
           `DB::table(${phpString(name)})->whereNull(${phpString(column.name)})->update([${phpString(column.name)} => ${value}]);`,
         );
       }
@@ -182,7 +183,7 @@ class Planner {
         continue;
       }
       const value = oneOffValue(column);
-      adds.push(`// ATTENTION : « ${column.name} » de « ${name} » est obligatoire (NOT NULL) sans valeur par défaut : les lignes existantes reçoivent ${value} (à vérifier)`);
+      adds.push(`// ${tr("migrate.laravel.addedRequired", { column: column.name, table: name, value })}`);
       adds.push(definition.replace(/;$/, `->default(${value});`));
       settle.push(withChange(definition, false));
     }
@@ -213,7 +214,7 @@ class Planner {
         if (foreigns.get(fk.key)?.line === fk.line) continue;
         const filled = fk.fk.columns.filter((column) => old.columns.some((other) => other.id === column.id));
         if (filled.length > 0 && !this.oldTables.has(fk.fk.refTable.id)) {
-          push(table.name, `// ATTENTION : peut échouer — « ${filled.map((column) => column.name).join(", ")} » de « ${table.name} » référence la nouvelle table « ${fk.fk.refTable.name} », vide : ses valeurs existantes doivent y exister (mettez-les à NULL ou créez ces lignes avant)`);
+          push(table.name, `// ${tr("migrate.laravel.emptyReference", { columns: filled.map((column) => column.name).join(", "), table: table.name, target: fk.fk.refTable.name })}`);
         }
         push(table.name, fk.line);
       }

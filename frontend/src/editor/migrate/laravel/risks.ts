@@ -7,7 +7,7 @@ import type { AttributeType } from "../../model/types";
 import { LARAVEL_DECIMAL } from "../../export/laravel/migrations";
 import { phpString } from "../../export/laravel/php";
 import type { XColumn } from "../../export/schema";
-import { counted } from "../counted";
+import { tr } from "../../i18n";
 
 const INTEGER_BITS: Partial<Record<AttributeType, number>> = { TINYINT: 8, SMALLINT: 16, MEDIUMINT: 24, INT: 32, INTEGER: 32, BIGINT: 64 };
 const DIGITS: Record<number, number> = { 8: 3, 16: 5, 24: 8, 32: 10, 64: 20 };
@@ -29,32 +29,33 @@ export function narrowing(before: XColumn, after: XColumn): string | null {
   if (oldBits && newBits) {
     const max = (bits: number, unsigned: boolean) => (unsigned ? bits : bits - 1);
     const shrinks = max(newBits, after.unsigned) < max(oldBits, before.unsigned) || (after.unsigned && !before.unsigned);
-    return shrinks ? `entier réduit (${from}${before.unsigned ? " non signé" : ""} → ${to}${after.unsigned ? " non signé" : ""})` : null;
+    const named = (type: string, unsigned: boolean) => (unsigned ? tr("migrate.loss.unsignedType", { type }) : type);
+    return shrinks ? tr("migrate.loss.intNarrowed", { from: named(from, before.unsigned), to: named(to, after.unsigned) }) : null;
   }
   if (oldBits) {
     if (to === "FLOAT" || to === "DOUBLE" || TEXT_RANK[to]) return null;
-    if (SIZED.has(to)) return (after.length ?? 0) > DIGITS[oldBits] ? null : "entier converti en texte trop court";
-    if (DECIMAL.has(to)) return decimal(after).whole >= DIGITS[oldBits] ? null : "entier converti en décimal trop étroit";
-    return `conversion de type ${from} → ${to}`;
+    if (SIZED.has(to)) return (after.length ?? 0) > DIGITS[oldBits] ? null : tr("migrate.loss.intToShortText");
+    if (DECIMAL.has(to)) return decimal(after).whole >= DIGITS[oldBits] ? null : tr("migrate.loss.intToNarrowDecimal");
+    return tr("migrate.loss.typeConversion", { from, to });
   }
   if (SIZED.has(from) && SIZED.has(to)) {
-    return (after.length ?? 0) < (before.length ?? 0) ? `longueur réduite (${before.length} → ${after.length})` : null;
+    return (after.length ?? 0) < (before.length ?? 0) ? tr("migrate.loss.lengthReduced", { from: String(before.length), to: String(after.length) }) : null;
   }
   if ((SIZED.has(from) || from === "ENUM" || from === "SET") && TEXT_RANK[to] && to !== "JSON") return null;
   if (TEXT_RANK[from] && TEXT_RANK[to] && from !== "JSON" && to !== "JSON") {
-    return (TEXT_RANK[to] as number) < (TEXT_RANK[from] as number) ? `texte réduit (${from} → ${to})` : null;
+    return (TEXT_RANK[to] as number) < (TEXT_RANK[from] as number) ? tr("migrate.loss.textReduced", { from, to }) : null;
   }
-  if (TEXT_RANK[from] && SIZED.has(to)) return `texte limité à ${counted(after.length ?? 0, "caractère", "caractères")}`;
+  if (TEXT_RANK[from] && SIZED.has(to)) return tr("migrate.loss.textLimited", { count: after.length ?? 0 });
   if (DECIMAL.has(from) && DECIMAL.has(to)) {
     const [was, is] = [decimal(before), decimal(after)];
-    return is.places < was.places || is.whole < was.whole ? "précision décimale réduite" : null;
+    return is.places < was.places || is.whole < was.whole ? tr("migrate.loss.decimalReduced") : null;
   }
   if ((from === "ENUM" || from === "SET") && from === to) {
     const lost = before.values.filter((value) => !after.values.includes(value));
-    return lost.length > 0 ? `valeurs retirées de la liste : ${lost.join(", ")}` : null;
+    return lost.length > 0 ? tr("migrate.loss.valuesRemoved", { values: lost.join(", ") }) : null;
   }
   if ((from === "ENUM" || from === "SET") && SIZED.has(to)) {
-    return before.values.every((value) => value.length <= (after.length ?? 0)) ? null : "valeurs plus longues que la colonne";
+    return before.values.every((value) => value.length <= (after.length ?? 0)) ? null : tr("migrate.loss.valuesTooLong");
   }
   if (from === to) return null;
   if (from === "FLOAT" && to === "DOUBLE") return null;
@@ -62,7 +63,7 @@ export function narrowing(before: XColumn, after: XColumn): string | null {
   if (from === "TIMESTAMP" && to === "DATETIME") return null;
   if ((from === "BOOLEAN" || from === "BOOL") && (newBits || to === "BOOLEAN" || to === "BOOL")) return null;
   if (from === "UUID" && (TEXT_RANK[to] || (SIZED.has(to) && (after.length ?? 0) >= 36))) return null;
-  return `conversion de type ${from} → ${to}`;
+  return tr("migrate.loss.typeConversion", { from, to });
 }
 
 /** A PHP value for existing rows of a NOT NULL column that has no default. */

@@ -15,6 +15,7 @@ import { type IndexIds, plan, type Spelling, type TableChange } from "./plan";
 import { orderRenames } from "./renames";
 import { addedColumnRisks, columnRisks, droppedColumn, droppedTable } from "./risks";
 import { Script } from "./script";
+import { tr } from "../../i18n";
 
 const spelling: Spelling = {
   column: (_table, column) => columnLine({ ...column, name: "" }),
@@ -73,7 +74,7 @@ export function mysqlMigration(schemas: Pair<ExportSchema>, ids: IndexIds): stri
   // MySQL checks every default of a table it creates or alters, not only the changed column's.
   const written = schemas.after.tables.filter((table) => script.holds(`CREATE TABLE ${q(table.name)} `) || script.holds(`ALTER TABLE ${q(table.name)} `));
   const mode = zeroDateMode(written.flatMap((table) => table.columns));
-  return script.text("Migration MySQL", schemas.after.notes, ["SET NAMES utf8mb4;", ...mode.opening], mode.closing);
+  return script.text(tr("migrate.sql.title", { dialect: "MySQL" }), schemas.after.notes, ["SET NAMES utf8mb4;", ...mode.opening], mode.closing);
 }
 
 function dropKeyed(script: Script, change: TableChange) {

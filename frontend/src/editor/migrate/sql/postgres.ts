@@ -16,6 +16,7 @@ import { type ColumnChange, type IndexIds, plan, type Plan, type Spelling, type 
 import { orderRenames, type Rename, temporaryName } from "./renames";
 import { addedColumnRisks, columnRisks, droppedColumn, droppedTable } from "./risks";
 import { Script } from "./script";
+import { tr } from "../../i18n";
 
 /** A table with no name: ENUM columns then spell the same type name, their values compare instead. */
 const NAMELESS = { name: "" } as XTable;
@@ -143,7 +144,7 @@ export function postgresMigration(schemas: Pair<ExportSchema>, ids: IndexIds): s
   for (const fk of steps.addKeys) script.add(addForeignKey(fk));
   script.phase();
   for (const rename of types.aside) script.add(`DROP TYPE ${q(rename.to)};`);
-  return script.text("Migration PostgreSQL", [...schemas.after.notes, ...zeroDateNotes(schemas.after)], ["BEGIN;"], ["COMMIT;"]);
+  return script.text(tr("migrate.sql.title", { dialect: "PostgreSQL" }), [...schemas.after.notes, ...zeroDateNotes(schemas.after)], ["BEGIN;"], ["COMMIT;"]);
 }
 
 /** The cast an ALTER COLUMN … TYPE needs: through text for an ENUM, through integer for a boolean. */

@@ -1,17 +1,19 @@
 /**
- * The warnings written above risky steps, in French: `destructif` when rows or values can be lost
- * (a dropped table or column, a narrower type, ENUM values removed, NOT NULL without a default),
- * a plain warning when the step may only be refused (a NOT NULL column added without a default).
+ * The warnings written above risky steps, in the catalogue's language (`engine:migrate.sql`):
+ * destructive (« destructif ») when rows or values can be lost (a dropped table or column, a
+ * narrower type, ENUM values removed, NOT NULL without a default), a plain warning when the step
+ * may only be refused (a NOT NULL column added without a default).
  */
 import type { XColumn, XTable } from "../../export/schema";
+import { tr } from "../../i18n";
 
-export const warning = (text: string) => `-- ATTENTION : ${text}`;
-const destructive = (text: string) => `destructif — ${text}`;
+export const warning = (text: string) => `-- ${tr("migrate.sql.warning", { text })}`;
+const destructive = (text: string) => tr("migrate.sql.destructive", { text });
 
-export const droppedTable = (table: XTable) => destructive(`suppression de la table « ${table.name} » (données perdues)`);
+export const droppedTable = (table: XTable) => destructive(tr("migrate.sql.droppedTable", { table: table.name }));
 
 export const droppedColumn = (table: XTable, column: XColumn) =>
-  destructive(`suppression de la colonne « ${table.name}.${column.name} » (données perdues)`);
+  destructive(tr("migrate.sql.droppedColumn", { column: `${table.name}.${column.name}` }));
 
 /** The diagram's type with its size, as the user chose it. */
 export function typeLabel(column: XColumn): string {
@@ -98,13 +100,13 @@ export function columnRisks(table: XTable, change: { before: XColumn; after: XCo
     const removed = before.values.filter((value) => !after.values.includes(value));
     if (removed.length > 0) {
       const list = removed.map((value) => `'${value}'`).join(", ");
-      risks.push(destructive(`valeurs retirées de « ${where} » : ${list} (les lignes qui les portent sont refusées)`));
+      risks.push(destructive(tr("migrate.sql.removedValues", { column: where, values: list })));
     }
   } else if (typeChanged && !fits(before, after)) {
-    risks.push(destructive(`conversion de « ${where} » de ${typeLabel(before)} en ${typeLabel(after)} (valeurs tronquées ou refusées)`));
+    risks.push(destructive(tr("migrate.sql.conversion", { column: where, from: typeLabel(before), to: typeLabel(after) })));
   }
   if (before.nullable && !after.nullable && after.defaultValue === null && !after.autoIncrement) {
-    risks.push(destructive(`« ${where} » devient NOT NULL sans valeur par défaut (refusé si des lignes sont à NULL)`));
+    risks.push(destructive(tr("migrate.sql.becomesNotNull", { column: where })));
   }
   return risks;
 }
@@ -112,5 +114,5 @@ export function columnRisks(table: XTable, change: { before: XColumn; after: XCo
 /** A column added NOT NULL with nothing to put in the rows already there. */
 export function addedColumnRisks(table: XTable, column: XColumn, hasDefault: boolean): string[] {
   if (column.nullable || column.autoIncrement || hasDefault) return [];
-  return [`« ${table.name}.${column.name} » est ajoutée NOT NULL sans valeur par défaut (refusé si la table a des lignes)`];
+  return [tr("migrate.sql.addedNotNull", { column: `${table.name}.${column.name}` })];
 }

@@ -1,6 +1,7 @@
 /** The migration text: a header like the export's, then the steps grouped in phases. */
 import { lineComment } from "../../export/sql/common";
 import { warning } from "./risks";
+import { tr } from "../../i18n";
 
 export class Script {
   private readonly phases: string[][] = [];
@@ -34,8 +35,8 @@ export class Script {
   /** `opening` and `closing` (transaction, pragmas) only around a script that does something. */
   text(title: string, notes: readonly string[], opening: readonly string[] = [], closing: readonly string[] = []): string {
     this.phase();
-    const head = [`-- ${title}`, "-- Généré par Relata", ...notes.map((note) => lineComment(`Note : ${note}`))].join("\n");
-    if (this.phases.length === 0) return `${head}\n\n-- Aucune modification\n`;
+    const head = [`-- ${title}`, `-- ${tr("export.generatedBy")}`, ...notes.map((note) => lineComment(tr("export.note", { note })))].join("\n");
+    if (this.phases.length === 0) return `${head}\n\n-- ${tr("migrate.sql.noChanges")}\n`;
     const body = this.phases.map((steps) => steps.join("\n"));
     const parts = [head, ...(opening.length > 0 ? [opening.join("\n")] : []), ...body, ...(closing.length > 0 ? [closing.join("\n")] : [])];
     return `${parts.join("\n\n")}\n`;

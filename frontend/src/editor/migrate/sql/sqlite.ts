@@ -15,6 +15,7 @@ import { type IndexIds, plan, type Spelling, type TableChange } from "./plan";
 import { orderRenames, type Rename, temporaryName } from "./renames";
 import { addedColumnRisks, columnRisks, droppedColumn, droppedTable } from "./risks";
 import { Script } from "./script";
+import { tr } from "../../i18n";
 
 const NAMELESS = { name: "" } as XTable;
 
@@ -88,7 +89,7 @@ export function sqliteMigration(schemas: Pair<ExportSchema>, ids: IndexIds): str
     const added = change.rebuild ? change.after.indexes : [...change.addKeyed, ...renamed(change, "after")].map((item) => item.index);
     for (const index of added) if (index) script.add(createIndex(change.after, index));
   }
-  return script.text("Migration SQLite", [...schemas.after.notes, ...zeroDateNotes(schemas.after)],
+  return script.text(tr("migrate.sql.title", { dialect: "SQLite" }), [...schemas.after.notes, ...zeroDateNotes(schemas.after)],
     ["PRAGMA foreign_keys = OFF;", "BEGIN;"], ["PRAGMA foreign_key_check;", "COMMIT;", "PRAGMA foreign_keys = ON;"]);
 }
 
@@ -127,7 +128,7 @@ function rebuild(script: Script, change: TableChange, tableNames: Set<string>) {
   }
   const fresh = temporaryName(name, tableNames);
   tableNames.add(fresh.toLowerCase());
-  script.comment(`Reconstruction de « ${name} » : SQLite ne sait pas modifier ainsi une table en place.`);
+  script.comment(tr("migrate.sql.rebuildSqlite", { table: name }));
   script.add(createTable({ ...change.after, name: fresh }), risks);
   const columns = change.columns.map((column) => q(column.after.name)).join(", ");
   if (columns !== "") script.add(`INSERT INTO ${q(fresh)} (${columns}) SELECT ${columns} FROM ${table};`);

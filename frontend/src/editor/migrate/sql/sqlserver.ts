@@ -19,6 +19,7 @@ import { type ColumnChange, type IndexIds, plan, type Spelling, type TableChange
 import { orderRenames, temporaryName } from "./renames";
 import { addedColumnRisks, columnRisks, droppedColumn, droppedTable } from "./risks";
 import { Script } from "./script";
+import { tr } from "../../i18n";
 
 const NAMELESS = { name: "" } as XTable;
 const refusals = new WeakMap<ExportSchema, Set<XForeignKey>>();
@@ -127,7 +128,7 @@ export function sqlServerMigration(schemas: Pair<ExportSchema>, ids: IndexIds): 
   script.phase();
   const refusing = refused(schemas.after);
   for (const fk of steps.addKeys) script.add(addForeignKey(fk, refusing.has(fk)));
-  return script.text("Migration SQL Server", [...schemas.after.notes, ...zeroDateNotes(schemas.after)],
+  return script.text(tr("migrate.sql.title", { dialect: "SQL Server" }), [...schemas.after.notes, ...zeroDateNotes(schemas.after)],
     ["SET XACT_ABORT ON;", "BEGIN TRANSACTION;", "DECLARE @sql NVARCHAR(MAX);"], ["COMMIT TRANSACTION;"]);
 }
 
@@ -191,7 +192,7 @@ function rebuild(script: Script, change: TableChange, tableNames: Set<string>) {
     ...change.columns.filter((column) => column.changed).flatMap((column) => columnRisks(change.after, column, sqlServerType(column.before) !== sqlServerType(column.after))),
     ...change.added.flatMap((column) => addedColumnRisks(change.after, column, defaultValue(column) !== "")),
   ];
-  script.comment(`Reconstruction de « ${name} » : SQL Server ne sait pas ajouter ni retirer IDENTITY à une colonne.`);
+  script.comment(tr("migrate.sql.rebuildSqlServer", { table: name }));
   script.add(createTable({ ...change.after, name: fresh }), risks);
   const counter = change.columns.some(({ after }) => after.autoIncrement);
   if (counter) script.add(`SET IDENTITY_INSERT ${q(fresh)} ON;`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { i18n } from "@/shared/i18n";
+import { withEnglish } from "@/test/english";
 
 import { layoutVerdict, type LayoutQuality } from "./layoutVerdict";
 
@@ -27,5 +28,15 @@ describe("the words told after an auto layout (issue 15)", () => {
 
   it("never shows a grade it could not measure", () => {
     expect(told({})).toBe("Tables agencées : tables replacées.");
+  });
+});
+
+describe("the words told after an auto layout, in English", () => {
+  withEnglish();
+
+  it("uses English plurals and an English list", () => {
+    const english = i18n.getFixedT("en", "editor");
+    expect(english("layout.done", { verdict: layoutVerdict({ score: 63.5, overlaps: 1, crossings: 1, through_tables: 3 }, english, "en") }))
+      .toBe("Tables arranged: the diagram is readable, with a few crossings (1 overlapping table, 1 relation crossing, and 3 relations go through tables).");
   });
 });

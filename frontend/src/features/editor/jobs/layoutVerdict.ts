@@ -5,6 +5,8 @@
  */
 import type { TFunction } from "i18next";
 
+import { i18n } from "@/shared/i18n";
+
 export interface LayoutQuality {
   score?: unknown;
   overlaps?: unknown;
@@ -22,8 +24,8 @@ function grade(score: number): "clean" | "good" | "fair" | "busy" {
   return "busy";
 }
 
-/** The verdict, to put in a sentence (`layout.done`, `layout.finished`). */
-export function layoutVerdict(quality: LayoutQuality, t: TFunction<"editor">): string {
+/** The verdict, to put in a sentence (`layout.done`, `layout.finished`); its list joined in `language`. */
+export function layoutVerdict(quality: LayoutQuality, t: TFunction<"editor">, language: string = i18n.language): string {
   const score = typeof quality.score === "number" && Number.isFinite(quality.score) ? quality.score : null;
   const issues = [
     ["overlaps", count(quality.overlaps)],
@@ -35,6 +37,6 @@ export function layoutVerdict(quality: LayoutQuality, t: TFunction<"editor">): s
     .map(([kind, n]) => t(`layout.issues.${kind}`, { count: n }));
   const verdict = score === null ? t("layout.doneUnmeasured") : t(`layout.grades.${grade(score)}`);
   if (!words.length) return verdict;
-  const list = new Intl.ListFormat("fr", { style: "long", type: "conjunction" }).format(words);
+  const list = new Intl.ListFormat(language, { style: "long", type: "conjunction" }).format(words);
   return t("layout.withIssues", { verdict, issues: list });
 }

@@ -40,7 +40,7 @@ export function layoutCommand(editor: Editor, positions: Positions, name: string
  * otherwise a worker announces them over the user channel. The result is one command.
  */
 export function useAutoLayout(editor: Editor, projectId: number, flush: () => Promise<void>) {
-  const { t } = useTranslation("editor");
+  const { t, i18n } = useTranslation("editor");
   const waiting = useRef<string | null>(null);
 
   const apply = useCallback((positions: Positions, quality: LayoutQuality, areas?: AreaPlaces | null) => {
@@ -49,10 +49,10 @@ export function useAutoLayout(editor: Editor, projectId: number, flush: () => Pr
     if (cmd) editor.dispatch(cmd, "local", "layout");
     editor.centerView();
     // A toast as well as the sidebar's line: the sidebar is hidden in full screen.
-    const verdict = layoutVerdict(quality, t);
+    const verdict = layoutVerdict(quality, t, i18n.language);
     processingStore.success(t("layout.done", { verdict }));
     toast.success(t("layout.finished", { verdict }));
-  }, [editor, t]);
+  }, [editor, t, i18n]);
 
   useUserEvents(useCallback((event: UserEvent) => {
     if (!waiting.current || !isFor(event, "layout", waiting.current, "")) return;

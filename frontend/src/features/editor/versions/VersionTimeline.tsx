@@ -1,5 +1,3 @@
-import { format } from "date-fns";
-import { fr } from "date-fns/locale";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -8,6 +6,7 @@ import { timeAgo } from "@/shared/lib/timeAgo";
 import { Button } from "@/shared/ui/Button";
 import { cn } from "@/shared/ui/cn";
 
+import { versionDay, versionMoment } from "./dates";
 import type { VersionSummary } from "./types";
 
 type TimelineProps = {
@@ -51,10 +50,10 @@ function VersionItem({ version, current, canEdit, busy, onRestore, onCompare, on
   version: VersionSummary; current: boolean; canEdit: boolean; busy: boolean;
   onRestore: () => void; onCompare: () => void; onDelete: () => void;
 }) {
-  const { t } = useTranslation("versions");
+  const { t, i18n } = useTranslation("versions");
   const [open, setOpen] = useState(false);
   const ago = timeAgo(version.created_at);
-  const when = ago.kind === "now" ? t("ago.now") : ago.kind === "date" ? ago.text : t(`ago.${ago.kind}`, { count: ago.count });
+  const when = ago.kind === "now" ? t("ago.now") : ago.kind === "date" ? versionDay(version.created_at, i18n.language) : t(`ago.${ago.kind}`, { count: ago.count });
   const automatic = version.kind !== "manual";
   const author = version.created_by_details?.username;
   return (
@@ -77,7 +76,7 @@ function VersionItem({ version, current, canEdit, busy, onRestore, onCompare, on
           <div className="mt-2 space-y-1 border-t border-slate-100 pt-2 text-sm text-slate-700">
             <p className="whitespace-pre-wrap">{version.description || t("noDescription")}</p>
             {automatic ? <p className="text-xs text-slate-500">{t(`kinds.${version.kind as "before_import"}`)}. {t("autoHint")}</p> : null}
-            <p className="text-xs text-slate-500">{t("createdAt", { date: format(new Date(version.created_at), "d MMMM yyyy 'à' HH:mm", { locale: fr }) })}</p>
+            <p className="text-xs text-slate-500">{t("createdAt", { date: versionMoment(version.created_at, i18n.language) })}</p>
           </div>
         ) : null}
         <div className="mt-2 flex flex-wrap gap-2">

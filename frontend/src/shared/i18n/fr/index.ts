@@ -5,6 +5,7 @@ import { blog } from "./blog";
 import { common } from "./common";
 import { docs } from "./docs";
 import { editor } from "./editor";
+import { engine } from "./engine";
 import { folders } from "./folders";
 import { home } from "./home";
 import { invitations } from "./invitations";
@@ -17,4 +18,4 @@ import { versions } from "./versions";
 import { workspace } from "./workspace";
 
 /** The French catalogue: one namespace per area, every UI string of the product. */
-export const fr = { common, auth, account, home, legal, pages, docs, blog, workspace, teams, folders, invitations, billing, editor, sidebar, presence, versions } as const;
+export const fr = { common, auth, account, home, legal, pages, docs, blog, workspace, teams, folders, invitations, billing, editor, engine, sidebar, presence, versions } as const;
