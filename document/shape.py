@@ -26,6 +26,7 @@ from .constants import (
     RELATION_TYPES,
     TABLE,
 )
+from .i18n import gettext
 from .messages import french_message
 
 MAX_TABLES = LIMITS["tables"]
@@ -109,7 +110,7 @@ class _OnCanvas(_Model):
     @classmethod
     def _finite(cls, value: float) -> float:
         if not math.isfinite(value) or abs(value) > COORDINATE:
-            raise ValueError("coordonnée hors limites")
+            raise ValueError(gettext("coordonnée hors limites"))
         return value
 
 
@@ -393,7 +394,7 @@ def validate_document(data: object, progress: Callable[[int, int], None] | None 
     them with it.
     """
     if not isinstance(data, dict):
-        raise DocumentInvalid(["document : Ce champ doit être un objet."])
+        raise DocumentInvalid([gettext("document : Ce champ doit être un objet.")])
     try:
         shell = _Shell.model_validate({"format": data.get("format", FORMAT),
                                        "tables": data.get("tables"),
