@@ -262,6 +262,7 @@ def document_replace(*, actor, project_id: int, document: dict, origin: str,
     written. With `as_edit` (a whole save) a document that differs from the current one by an
     edit is logged as that edit (`_replace_as_batch`) rather than stored whole."""
     timestamp = int(time.time() * 1000)
+    name = str(name)  # a message (gettext_lazy) read now, in the language of who acts
     with transaction.atomic():
         head = _lock_for_edit(project_id, actor) if actor is not None else log.lock_head(
             project_id, None)
