@@ -51,6 +51,14 @@ def from_query_string(query_string: bytes | str | None) -> str:
     return supported(values[0]) or DEFAULT
 
 
+def from_asgi_scope(scope: dict) -> str:
+    """from_accept_language for a request not yet in Django's hands (web/core/request_guard)."""
+    for name, value in scope.get("headers", ()):
+        if name == b"accept-language":
+            return from_accept_language(value.decode("latin-1"))
+    return DEFAULT
+
+
 def of_user(user: object) -> str:
     """The language a signed-in person chose for their account (mails), French by default."""
     return supported(getattr(user, "language", None)) or DEFAULT

@@ -69,3 +69,19 @@ def test_the_language_rules():
     assert from_query_string(b"") == "fr"
     assert from_query_string(b"lang=de") == "fr"
     assert from_query_string("x=1&lang=en-GB") == "en"
+
+
+@pytest.mark.django_db(transaction=True, serialized_rollback=True)
+@pytest.mark.parametrize(("header", "expected"), [
+    (b"en-US,en;q=0.9", "The request is too large."),
+    (b"de", "La requête est trop volumineuse."),
+])
+def test_the_asgi_guard_refuses_in_the_requests_language(header, expected):
+    from web.core import request_guard
+
+    from ..core.asgi_exchange import Exchange
+
+    exchange = Exchange("POST", "/api/auth/login/", [b"{}"], length=request_guard.SMALL_BODY + 1,
+                        headers=[(b"accept-language", header)]).run()
+    assert exchange.status == 413
+    assert exchange.json == {"error": "payload_too_large", "message": expected}
