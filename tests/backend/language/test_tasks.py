@@ -83,3 +83,14 @@ def test_an_import_that_fails_says_why_in_its_language(alice, project,
     assert job.status == "failed" and job.result["error"] == "no_tables"
     assert job.result["message"] == job.error == (
         "No table could be imported: the file contains no readable CREATE TABLE statement.")
+
+
+def test_a_copy_made_in_english_is_named_in_english(alice, project):
+    import uuid
+
+    from workers.tasks.projects import duplicate_project
+
+    english = duplicate_project.apply(args=(project.id, alice.id, str(uuid.uuid4()), "en")).get()
+    french = duplicate_project.apply(args=(project.id, alice.id, str(uuid.uuid4()))).get()
+    assert Project.objects.get(pk=english).name == "Boutique (copy)"
+    assert Project.objects.get(pk=french).name == "Boutique (copie)"
