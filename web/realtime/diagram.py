@@ -240,7 +240,7 @@ class DiagramConsumer(AsyncJsonWebsocketConsumer):
         origin = content.get("origin") if content.get("origin") in CLIENT_ORIGINS else "editor"
         outcome = await writer.write(
             self.project_id, Item(self.user, Submitted(content.get("command"), command_id),
-                                  origin), self.channel_name)
+                                  origin, language.current()), self.channel_name)
         error = outcome.error
         if error is None:
             await self._send_entry(outcome.entry, serverMs=outcome.server_ms)

@@ -62,3 +62,35 @@ def test_the_account_socket_refuses_a_bad_token_in_english():
         assert answer == {"type": "auth_error", "message": "Invalid or expired token."}
         await socket.disconnect()
     run(scenario)
+
+
+UNKNOWN = {"type": "NO_SUCH_COMMAND", "name": "x", "timestamp": 1, "data": {}}
+
+
+def test_an_invalid_command_is_refused_in_english_on_an_english_socket(alice):
+    project = stored_project(alice)
+
+    async def scenario():
+        async with Socket(project.pk, query="?lang=en") as socket:
+            assert (await socket.join(alice))["type"] == "schema_sync"
+            answer = await socket.command(UNKNOWN, base=project.revision)
+            assert (answer["type"], answer["error"]) == ("command_error", "invalid_command")
+            assert answer["message"].startswith("This change could not be applied: ")
+            assert "NO_SUCH_COMMAND" in answer["message"]
+    run(scenario)
+
+
+def test_one_write_of_several_senders_refuses_each_in_its_own_language(alice):
+    from web.documents.services import Item, Submitted, document_apply_each
+
+    project = stored_project(alice)
+    results, new = document_apply_each(project_id=project.pk, items=[
+        Item(alice, Submitted(UNKNOWN, "a"), language="en"),
+        Item(alice, Submitted(UNKNOWN, "b"), language="fr"),
+        Item(alice, Submitted(UNKNOWN, "c")),
+    ])
+    assert new == []
+    english, french, unsaid = (error.message for error in results)
+    assert english.startswith("This change could not be applied: ")
+    assert french.startswith("Cette modification n'a pas pu être appliquée : ")
+    assert unsaid == french
