@@ -1,4 +1,5 @@
-"""French messages of the accounts area; tests import them instead of repeating the text."""
+"""Messages of the accounts area; tests import them instead of repeating the text. The French
+text is the message id (gettext_lazy): read in the language of the request (locale/en/)."""
 
 from django.utils.translation import gettext_lazy as _
 

@@ -11,7 +11,7 @@ JOB_NOT_FOUND = _("Ce travail n'existe pas.")
 IMPORT_CHANGE_NAME = _("Importer un fichier SQL")
 IMPORT_DBML_CHANGE_NAME = _("Importer un fichier DBML")
 IMPORT_CONFLICT = _("Le diagramme a été trop modifié pendant l'import : réessayez.")
-IMPORT_TIMEOUT = (_("L'import a pris trop de temps et a été interrompu : essayez avec un fichier "
-                  "plus petit."))
+IMPORT_TIMEOUT = _("L'import a pris trop de temps et a été interrompu : essayez avec un "
+                   "fichier plus petit.")
 LAYOUT_FAILED = _("L'agencement automatique a échoué.")
 LAYOUT_TIMEOUT = _("L'agencement automatique a pris trop de temps et a été interrompu.")
