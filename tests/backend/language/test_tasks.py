@@ -94,3 +94,15 @@ def test_a_copy_made_in_english_is_named_in_english(alice, project):
     french = duplicate_project.apply(args=(project.id, alice.id, str(uuid.uuid4()))).get()
     assert Project.objects.get(pk=english).name == "Boutique (copy)"
     assert Project.objects.get(pk=french).name == "Boutique (copie)"
+
+
+def test_a_job_killed_at_its_hard_limit_fails_in_its_language(alice, project,
+                                                              django_capture_on_commit_callbacks):
+    from celery.exceptions import TimeLimitExceeded
+
+    job = queued(alice, project, language="en", capture=django_capture_on_commit_callbacks)
+    # What the worker's main process calls once the pool process is gone.
+    run_import.on_failure(TimeLimitExceeded(), "task-id", (str(job.pk), "en"), {}, None)
+    job.refresh_from_db()
+    assert job.status == "failed" and job.result["error"] == "timeout"
+    assert job.error == "The import took too long and was interrupted: try a smaller file."
