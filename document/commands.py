@@ -13,6 +13,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, field_validator
 
 from .constants import LIMITS
+from .i18n import gettext
 from .messages import french_message
 from .shape import (
     Action,
@@ -70,7 +71,7 @@ class _Changes(BaseModel):
     @classmethod
     def _finite(cls, value: float) -> float:
         if not math.isfinite(value) or abs(value) > LIMITS["coordinate"]:
-            raise ValueError("coordonnée hors limites")
+            raise ValueError(gettext("coordonnée hors limites"))
         return value
 
     def dump(self) -> dict:
@@ -396,7 +397,7 @@ def _size(command: BaseModel, depth: int = 1) -> tuple[int, int]:
 def parse_command(raw: object) -> dict:
     """The normalised command, or CommandInvalid listing what is wrong."""
     if not isinstance(raw, dict):
-        raise CommandInvalid(["commande : Ce champ doit être un objet."])
+        raise CommandInvalid([gettext("commande : Ce champ doit être un objet.")])
     try:
         command = _ADAPTER.validate_python(raw)
     except ValidationError as exc:
@@ -405,9 +406,11 @@ def parse_command(raw: object) -> dict:
             for error in exc.errors()[:10]]) from exc
     count, depth = _size(command)
     if depth > LIMITS["batchDepth"]:
-        raise CommandInvalid([f"commande : pas plus de {LIMITS['batchDepth']} lots imbriqués."])
+        raise CommandInvalid([gettext("commande : pas plus de {n} lots imbriqués.").format(
+            n=LIMITS["batchDepth"])])
     if count > LIMITS["batchCommands"]:
-        raise CommandInvalid([f"commande : pas plus de {LIMITS['batchCommands']} commandes."])
+        raise CommandInvalid([gettext("commande : pas plus de {n} commandes.").format(
+            n=LIMITS["batchCommands"])])
     return _normalised(command)
 
 

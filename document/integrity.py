@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from .constants import LIMITS
+from .i18n import gettext
 
 Doc = dict
 
@@ -47,8 +48,9 @@ def _references(tables: dict[str, dict], table: dict) -> list[str]:
         referenced = attribute.get("referencedAttribute")
         if target not in tables or (referenced is not None and not any(
                 a["id"] == referenced for a in tables[target]["attributes"])):
-            errors.append(f"« {table['name']}.{attribute['name']} » fait référence à un "
-                          "élément qui n'existe plus.")
+            errors.append(gettext("« {table}.{attribute} » fait référence à un élément qui "
+                                  "n'existe plus.").format(table=table["name"],
+                                                           attribute=attribute["name"]))
     return errors
 
 
@@ -56,15 +58,17 @@ def _table_errors(tables: dict[str, dict], table: dict) -> list[str]:
     ids = [a["id"] for a in table["attributes"]]
     errors = []
     if len(ids) != len(set(ids)):
-        errors.append(f"« {table['name']} » : identifiant d'attribut en double.")
+        errors.append(gettext("« {table} » : identifiant d'attribut en double.").format(
+            table=table["name"]))
     if len(ids) > LIMITS["attributesPerTable"]:
-        errors.append(f"« {table['name']} » : pas plus de {LIMITS['attributesPerTable']} "
-                      "attributs par table.")
+        errors.append(gettext("« {table} » : pas plus de {n} attributs par table.").format(
+            table=table["name"], n=LIMITS["attributesPerTable"]))
     known = set(ids)
     for index in table["indexes"]:
         if any(column["attributeId"] not in known for column in index["attributes"]):
-            errors.append(f"« {table['name']} » : l'index « {index['name']} » porte sur un "
-                          "attribut qui n'existe plus.")
+            errors.append(gettext("« {table} » : l'index « {index} » porte sur un attribut qui "
+                                  "n'existe plus.").format(table=table["name"],
+                                                           index=index["name"]))
     return errors + _references(tables, table)
 
 
@@ -74,14 +78,15 @@ def _relation_errors(tables: dict[str, dict], relation: dict) -> list[str]:
         table = tables.get(relation[f"{side}TableId"])
         attribute_id = relation[f"{side}AttributeId"]
         if table is None:
-            errors.append("La relation relie une table qui n'existe plus.")
+            errors.append(gettext("La relation relie une table qui n'existe plus."))
             continue
         known = {a["id"] for a in table["attributes"]}
         ids = [attribute_id] + [p[f"{side}AttributeId"] for p in relation.get("extraPairs", ())]
         if any(i is not None and i not in known for i in ids):
-            errors.append("La relation relie un attribut qui n'existe plus.")
+            errors.append(gettext("La relation relie un attribut qui n'existe plus."))
         elif relation.get("extraPairs") and (attribute_id is None or len(set(ids)) != len(ids)):
-            errors.append("Une relation sur plusieurs colonnes relie chaque colonne une fois.")
+            errors.append(gettext(
+                "Une relation sur plusieurs colonnes relie chaque colonne une fois."))
     return list(dict.fromkeys(errors))
 
 
@@ -93,17 +98,20 @@ def command_errors(before: Doc, after: Doc, command: dict) -> list[str]:
     errors: list[str] = []
     touched = list(dict.fromkeys(_touched(command)))
     if len(after["tables"]) > LIMITS["tables"]:
-        errors.append(f"Pas plus de {LIMITS['tables']} tables par diagramme.")
+        errors.append(gettext("Pas plus de {n} tables par diagramme.").format(
+            n=LIMITS["tables"]))
     if len(after["relations"]) > LIMITS["relations"]:
-        errors.append(f"Pas plus de {LIMITS['relations']} relations par diagramme.")
-    for key, label in (("notes", "notes"), ("areas", "zones")):
+        errors.append(gettext("Pas plus de {n} relations par diagramme.").format(
+            n=LIMITS["relations"]))
+    for key, label in (("notes", gettext("Pas plus de {n} notes par diagramme.")),
+                       ("areas", gettext("Pas plus de {n} zones par diagramme."))):
         if len(after.get(key, ())) > LIMITS[key]:
-            errors.append(f"Pas plus de {LIMITS[key]} {label} par diagramme.")
+            errors.append(label.format(n=LIMITS[key]))
     if len(after["tables"]) != len(before["tables"]) or any(
             kind == "table" for kind, _ in touched):
         ids = [table["id"] for table in after["tables"]]
         if len(ids) != len(set(ids)):
-            errors.append("Identifiant de table en double.")
+            errors.append(gettext("Identifiant de table en double."))
     if not touched:  # a move, a removal: nothing it wrote can point anywhere
         return list(dict.fromkeys(errors))
     tables = _tables(after)

@@ -26,6 +26,8 @@ from .constants import (
     RELATION_TYPES,
     TABLE,
 )
+from .i18n import gettext
+from .i18n import gettext_lazy as _
 from .messages import french_message
 
 MAX_TABLES = LIMITS["tables"]
@@ -109,7 +111,7 @@ class _OnCanvas(_Model):
     @classmethod
     def _finite(cls, value: float) -> float:
         if not math.isfinite(value) or abs(value) > COORDINATE:
-            raise ValueError("coordonnée hors limites")
+            raise ValueError(gettext("coordonnée hors limites"))
         return value
 
 
@@ -238,7 +240,8 @@ def _check_placed(name: str, items: list[dict]) -> list[str]:
     errors = []
     for i, item in enumerate(items):
         if item["id"] in seen:
-            errors.append(f"{name}[{i}].id : identifiant en double « {item['id']} »")
+            errors.append(_("{name}[{i}].id : identifiant en double « {value} »")
+                          .format(name=name, i=i, value=item['id']))
         seen.add(item["id"])
     return errors
 
@@ -248,7 +251,8 @@ def _check_references(tables: list[dict], relations: list[dict]) -> list[str]:
     attributes: dict[str, set[str]] = {}
     for i, table in enumerate(tables):
         if table["id"] in attributes:
-            errors.append(f"tables[{i}].id : identifiant de table en double « {table['id']} »")
+            errors.append(_("tables[{i}].id : identifiant de table en double « {value} »")
+                          .format(i=i, value=table['id']))
         ids = [a["id"] for a in table["attributes"]]
         if len(ids) != len(set(ids)):
             errors.append(f"tables[{i}].attributes : identifiant d'attribut en double")
@@ -256,8 +260,8 @@ def _check_references(tables: list[dict], relations: list[dict]) -> list[str]:
         for j, index in enumerate(table["indexes"]):
             for column in index["attributes"]:
                 if column["attributeId"] not in attributes[table["id"]]:
-                    errors.append(f"tables[{i}].indexes[{j}] : attribut inconnu "
-                                  f"« {column['attributeId']} »")
+                    errors.append(_("tables[{i}].indexes[{j}] : attribut inconnu « {value} »")
+                                  .format(i=i, j=j, value=column['attributeId']))
     for i, table in enumerate(tables):
         for j, attribute in enumerate(table["attributes"]):
             target = attribute["referencedTable"]
@@ -267,7 +271,8 @@ def _check_references(tables: list[dict], relations: list[dict]) -> list[str]:
             missing_attribute = referenced is not None and referenced not in attributes.get(
                 target, ())
             if target not in attributes or missing_attribute:
-                errors.append(f"tables[{i}].attributes[{j}] : référence vers un élément absent")
+                errors.append(_("tables[{i}].attributes[{j}] : référence vers un élément "
+                                "absent").format(i=i, j=j))
     seen_relations: set[str] = set()
     for i, relation in enumerate(relations):
         if relation["id"] in seen_relations:
@@ -277,20 +282,23 @@ def _check_references(tables: list[dict], relations: list[dict]) -> list[str]:
             table_id = relation[f"{side}TableId"]
             attribute_id = relation[f"{side}AttributeId"]
             if table_id not in attributes:
-                errors.append(f"relations[{i}].{side}TableId : table inconnue « {table_id} »")
+                errors.append(_("relations[{i}].{side}TableId : table inconnue « {table_id} »")
+                              .format(i=i, side=side, table_id=table_id))
                 continue
             if attribute_id is not None and attribute_id not in attributes[table_id]:
-                errors.append(f"relations[{i}].{side}AttributeId : attribut inconnu "
-                              f"« {attribute_id} »")
+                errors.append(_("relations[{i}].{side}AttributeId : attribut inconnu « "
+                                "{attribute_id} »")
+                              .format(i=i, side=side, attribute_id=attribute_id))
             pairs = relation["extraPairs"]
             extra = [pair[f"{side}AttributeId"] for pair in pairs]
             for k, pair_attribute in enumerate(extra):
                 if pair_attribute not in attributes[table_id]:
-                    errors.append(f"relations[{i}].extraPairs[{k}].{side}AttributeId : "
-                                  f"attribut inconnu « {pair_attribute} »")
+                    errors.append(_("relations[{i}].extraPairs[{k}].{side}AttributeId : "
+                                    "attribut inconnu « {pair_attribute} »")
+                                  .format(i=i, k=k, side=side, pair_attribute=pair_attribute))
             if extra and (attribute_id is None or len({attribute_id, *extra}) != len(extra) + 1):
-                errors.append(f"relations[{i}].extraPairs : chaque colonne n'est reliée "
-                              "qu'une fois, après la première paire")
+                errors.append(_("relations[{i}].extraPairs : chaque colonne n'est reliée "
+                                "qu'une fois, après la première paire").format(i=i))
     return errors
 
 
@@ -393,7 +401,7 @@ def validate_document(data: object, progress: Callable[[int, int], None] | None 
     them with it.
     """
     if not isinstance(data, dict):
-        raise DocumentInvalid(["document : Ce champ doit être un objet."])
+        raise DocumentInvalid([gettext("document : Ce champ doit être un objet.")])
     try:
         shell = _Shell.model_validate({"format": data.get("format", FORMAT),
                                        "tables": data.get("tables"),

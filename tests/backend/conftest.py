@@ -128,8 +128,8 @@ class Api:
         ))
 
     def get(self, path, params=None, **kwargs):
-        return self.client.get(f"/api/{path.lstrip('/')}", params or {}, headers=self.headers,
-                               **kwargs)
+        return self.client.get(f"/api/{path.lstrip('/')}", params or {},
+                               headers={**self.headers, **kwargs.pop("headers", {})}, **kwargs)
 
     def post(self, path, data=None, **kwargs):
         return self._send("post", path, data, **kwargs)

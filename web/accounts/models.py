@@ -25,7 +25,8 @@ class User(AbstractUser):
                                max_length=255)
     bio = models.TextField("bio", blank=True, max_length=500)
     theme = models.CharField("thème", max_length=10, choices=Theme, default=Theme.LIGHT)
-    language = models.CharField("langue", max_length=5, choices=Language, default=Language.FR)
+    language = models.CharField("langue", max_length=5, choices=Language, default=Language.FR,
+                                db_default=Language.FR)
     last_seen = models.DateTimeField("vu pour la dernière fois", null=True, blank=True)
 
     class Meta:

@@ -114,7 +114,7 @@ def checkout(*, user: User, package_id: int, cycle: str) -> CheckoutResult:
     )
     if not package.is_free and not _charge(subscription, period_start=now, period_end_at=end,
                                            amount=price_for(package, cycle)):
-        raise DomainError(messages.PAYMENT_DECLINED.format(reason="carte refusée"),
+        raise DomainError(messages.PAYMENT_DECLINED.format(reason=messages.CARD_DECLINED),
                           code="payment_declined")
     return CheckoutResult(subscription=subscription, test_mode=get_provider().test_mode)
 

@@ -1,20 +1,25 @@
 """Domain errors: services raise them, one API handler turns them into the spec's JSON shapes.
 
-Every answer has the same shape: `{"error": code, "message": French sentence}`, plus `fields`
-(`{field: [messages]}`) when individual fields are at fault.
+Every answer has the same shape: `{"error": code, "message": sentence}`, plus `fields`
+(`{field: [messages]}`) when individual fields are at fault. The sentences are French message ids
+(gettext_lazy): an error reads them when it is raised, so it holds plain text in the language of
+the request (web/core/language.py) and the JSON encoders never see a lazy string.
 """
 
 from __future__ import annotations
 
-NOT_FOUND = "Ressource introuvable."
-FORBIDDEN = "Vous n'avez pas la permission d'effectuer cette action."
-NOT_AUTHENTICATED = "Authentification requise."
-INVALID = "Certaines informations sont invalides."
-RATE_LIMITED = "Trop de tentatives. Réessayez dans quelques minutes."
-PAYLOAD_TOO_LARGE = "La requête est trop volumineuse."
-MALFORMED_BODY = "Le corps de la requête n'est pas un JSON valide."
-UNSUPPORTED_ENCODING = "Cet encodage du corps de la requête n'est pas accepté (gzip seulement)."
-SERVER_ERROR = "Une erreur interne est survenue. Réessayez plus tard."
+from django.utils.translation import gettext_lazy as _
+
+NOT_FOUND = _("Ressource introuvable.")
+FORBIDDEN = _("Vous n'avez pas la permission d'effectuer cette action.")
+NOT_AUTHENTICATED = _("Authentification requise.")
+INVALID = _("Certaines informations sont invalides.")
+RATE_LIMITED = _("Trop de tentatives. Réessayez dans quelques minutes.")
+PAYLOAD_TOO_LARGE = _("La requête est trop volumineuse.")
+MALFORMED_BODY = _("Le corps de la requête n'est pas un JSON valide.")
+UNSUPPORTED_ENCODING = _(
+    "Cet encodage du corps de la requête n'est pas accepté (gzip seulement).")
+SERVER_ERROR = _("Une erreur interne est survenue. Réessayez plus tard.")
 
 
 class DomainError(Exception):
@@ -24,10 +29,11 @@ class DomainError(Exception):
 
     def __init__(self, message: str | None = None, *, code: str | None = None,
                  fields: dict[str, list[str]] | None = None):
-        self.message = message or self.default_message
+        self.message = str(message or self.default_message)
         if code:
             self.code = code
-        self.fields = fields or {}
+        self.fields = {name: [str(text) for text in texts]
+                       for name, texts in (fields or {}).items()}
         super().__init__(self.message)
 
     def payload(self) -> dict:

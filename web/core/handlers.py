@@ -6,6 +6,7 @@ import logging
 
 from django.core.exceptions import PermissionDenied, RequestDataTooBig
 from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.utils.translation import gettext as _
 from ninja import NinjaAPI
 from ninja.errors import AuthenticationError, AuthorizationError, HttpError, ValidationError
 
@@ -68,7 +69,7 @@ def _by_status(status: int) -> errors.DomainError:
         401: errors.NotAuthenticated(),
         403: errors.Forbidden(),
         404: errors.NotFound(),
-        405: errors.DomainError("Méthode non autorisée.", code="method_not_allowed"),
+        405: errors.DomainError(_("Méthode non autorisée."), code="method_not_allowed"),
         413: errors.PayloadTooLarge(),
         429: errors.RateLimited(),
     }

@@ -10,11 +10,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from django.utils.translation import gettext_lazy as _
 from ninja.parser import Parser
 
 from .errors import ValidationFailed
 
-NUL_REFUSED = "Ce champ ne doit pas contenir le caractère nul."
+NUL_REFUSED = _("Ce champ ne doit pas contenir le caractère nul.")
 
 
 class ApiParser(Parser):

@@ -32,7 +32,7 @@ from asgiref.sync import sync_to_async
 from django.db import close_old_connections
 from django.http import HttpRequest, QueryDict
 
-from . import errors, server_loop
+from . import errors, language, server_loop
 from .admission import Admission, concurrency
 
 KIB = 1024
@@ -229,6 +229,11 @@ class RequestGuard:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
+        # Its refusals come before Django's middleware: they read the request's language here.
+        with language.speaking(language.from_asgi_scope(scope)):
+            await self._guard(scope, receive, send)
+
+    async def _guard(self, scope, receive, send) -> None:
         route, params = route_for(scope["method"], scope["path"])
         limit = route.limit if route else SMALL_BODY
         too_large = route.too_large if route else errors.PayloadTooLarge

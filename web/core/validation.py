@@ -1,4 +1,5 @@
-"""French messages for the validation errors pydantic reports at the API edge."""
+"""Messages for the validation errors pydantic reports at the API edge: the French text is the
+message id, read in the request's language (web/core/language.py)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,7 @@
-EDIT_FORBIDDEN = "Vous n'avez pas le droit de modifier ce diagramme."
+from django.utils.translation import gettext_lazy as _
+
+EDIT_FORBIDDEN = _("Vous n'avez pas le droit de modifier ce diagramme.")
 DOCUMENT_CONFLICT = (
-    "Le diagramme a été modifié ailleurs entre-temps. Rechargez-le avant d'enregistrer."
+    _("Le diagramme a été modifié ailleurs entre-temps. Rechargez-le avant d'enregistrer.")
 )
-COMMAND_INVALID = "Cette modification n'a pas pu être appliquée : {reason}"
+COMMAND_INVALID = _("Cette modification n'a pas pu être appliquée : {reason}")

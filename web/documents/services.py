@@ -9,6 +9,7 @@ document in this process, tell the diagram's sockets and schedule a snapshot.
 from __future__ import annotations
 
 import time
+from contextlib import nullcontext
 from dataclasses import dataclass
 from datetime import timedelta
 
@@ -16,7 +17,7 @@ import orjson
 from django.core.cache import cache
 from django.db import transaction
 from django.db.models import F, Q
-from django.utils import timezone
+from django.utils import timezone, translation
 
 from document.commands import REPLACE_DOCUMENT, CommandInvalid, parse_command
 from document.diff import batch_between
@@ -133,6 +134,12 @@ class Item:
     actor: object
     submitted: Submitted
     origin: str = Origin.EDITOR
+    # The sender's language ("fr", "en"): its refusal speaks it, whoever's write carries it.
+    language: str | None = None
+
+
+def _speaking(item: Item):
+    return translation.override(item.language) if item.language else nullcontext()
 
 
 def document_apply(*, actor, project_id: int, commands: list[Submitted],
@@ -182,7 +189,8 @@ def _write(project_id: int, items: list[Item], *, each: bool, broadcast: bool
     parsed: list = []
     for item in items:
         try:
-            parsed.append(_parsed(item.submitted))
+            with _speaking(item):
+                parsed.append(_parsed(item.submitted))
         except CommandRefused as exc:
             if not each:
                 raise
@@ -201,8 +209,9 @@ def _write(project_id: int, items: list[Item], *, each: bool, broadcast: bool
             try:
                 if isinstance(command, DomainError):
                     raise command
-                _require_edit(head, item.actor, levels)
-                entry, after = _one(head, document, revision, item, command, limits)
+                with _speaking(item):
+                    _require_edit(head, item.actor, levels)
+                    entry, after = _one(head, document, revision, item, command, limits)
             except DomainError as exc:
                 if not each:
                     raise
@@ -262,6 +271,7 @@ def document_replace(*, actor, project_id: int, document: dict, origin: str,
     written. With `as_edit` (a whole save) a document that differs from the current one by an
     edit is logged as that edit (`_replace_as_batch`) rather than stored whole."""
     timestamp = int(time.time() * 1000)
+    name = str(name)  # a message (gettext_lazy) read now, in the language of who acts
     with transaction.atomic():
         head = _lock_for_edit(project_id, actor) if actor is not None else log.lock_head(
             project_id, None)

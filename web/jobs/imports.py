@@ -20,6 +20,7 @@ from storage import files
 from web.access import policy
 from web.accounts.models import User
 from web.billing import quotas
+from web.core import language
 from web.core.errors import DomainError, QuotaReached, ValidationFailed
 from web.core.tasks import enqueue
 from web.documents.models import Change
@@ -87,7 +88,7 @@ def import_request(*, actor: User, project: Project, upload, merge: bool, auto_l
                      "client_ref": client_ref[:64], "file_name": (upload.name or "")[:200],
                      "snapshot_before": snapshot_before},
         )
-        enqueue("jobs.run_import", str(job.pk))
+        enqueue("jobs.run_import", str(job.pk), language.current())
     return job
 
 
@@ -106,6 +107,7 @@ def _claim(job_id: str) -> Job | None:
 
 
 def _fail(job: Job, code: str, message: str, stream: TableStream | None = None) -> None:
+    message = str(message)  # read now, in the task's language; JSON takes no lazy text
     job.status = Job.Status.FAILED
     job.error = message
     job.finished_at = timezone.now()

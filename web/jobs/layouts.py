@@ -16,6 +16,7 @@ from django.utils import timezone
 
 from web.access import policy
 from web.accounts.models import User
+from web.core import language
 from web.core.errors import ValidationFailed
 from web.core.tasks import enqueue
 from web.documents.selectors import document_current
@@ -64,7 +65,7 @@ def layout_request(*, actor: User, project: Project, snapshot_before: bool = Fal
         return {**_layout(document), "revision": revision}
     with transaction.atomic():
         job = Job.objects.create(kind=Job.Kind.AUTO_LAYOUT, project=project, user=actor)
-        enqueue("jobs.run_layout", str(job.pk))
+        enqueue("jobs.run_layout", str(job.pk), language.current())
     return job
 
 
@@ -74,6 +75,7 @@ MAX_ATTEMPTS = 3
 
 
 def _fail(job: Job, code: str, message: str) -> None:
+    message = str(message)  # read now, in the task's language; JSON takes no lazy text
     job.status, job.error, job.finished_at = Job.Status.FAILED, message, timezone.now()
     job.result = {"error": code, "message": message}
     job.save(update_fields=["status", "error", "finished_at", "result"])

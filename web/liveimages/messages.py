@@ -1,4 +1,6 @@
 """French texts of the live image (drawn into the pictures themselves)."""
 
-EMPTY = "Diagramme vide"
-PREPARING = "Image du diagramme en préparation…"
+from django.utils.translation import gettext_lazy as _
+
+EMPTY = _("Diagramme vide")
+PREPARING = _("Image du diagramme en préparation…")

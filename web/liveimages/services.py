@@ -43,7 +43,7 @@ def schedule(project_id: int) -> None:
 def _draw(document: dict) -> dict[str, bytes]:
     from workers.liveimage import render_both
 
-    return render_both(document, empty=messages.EMPTY)
+    return render_both(document, empty=str(messages.EMPTY))
 
 
 def live_image_remove(*, project_id: int) -> bool:

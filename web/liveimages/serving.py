@@ -47,7 +47,7 @@ def etag_of(image: LiveImage, fmt: str) -> str:
 def _placeholder(fmt: str) -> bytes:
     from workers.liveimage import message_png, message_svg
 
-    return (message_svg if fmt == "svg" else message_png)(messages.PREPARING)
+    return (message_svg if fmt == "svg" else message_png)(str(messages.PREPARING))
 
 
 def _ask_for_draw(project_id: int) -> None:

@@ -18,11 +18,13 @@ from django.core.validators import validate_email
 from django.db import transaction
 from django.http import HttpRequest
 from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
 
 from web.access import policy
 from web.accounts import emails, links
 from web.accounts.models import User
 from web.accounts.selectors import has_verified_email, verified_email_owner
+from web.core import language as languages
 from web.core.errors import Forbidden, NotFound, ValidationFailed
 from web.core.text import one_line
 from web.realtime.diagram_events import access_changed_on_commit
@@ -88,8 +90,10 @@ def invitation_create(*, actor: User, project: Project, target: str, role: str,
     token = token_for(invitation)
     # The link is built now, from the request that invites: the mail leaves after the commit.
     context = invitation_mail_context(invitation, link_for(token, request))
-    transaction.on_commit(
-        lambda: emails.send("projects/email/invitation", [email], context, request=request))
+    # In the invitee's language; to an address with no account, in the inviter's.
+    language = languages.of_user(invitee) if invitee else languages.current()
+    transaction.on_commit(lambda: emails.send("projects/email/invitation", [email], context,
+                                              request=request, language=language))
     return invitation, token
 
 
@@ -99,8 +103,10 @@ def invitation_mail_context(invitation: Invitation, link: str) -> dict:
     return {
         "inviter": invitation.inviter.username,
         "project_name": one_line(invitation.project.name),
-        # The acceptance page's labels (spec: Éditeur, Lecteur).
-        "role_label": "Éditeur" if invitation.role == Collaborator.Role.EDITOR else "Lecteur",
+        # The acceptance page's labels (spec: Éditeur, Lecteur), read when the mail is written,
+        # in its recipient's language.
+        "role_label": _("Éditeur") if invitation.role == Collaborator.Role.EDITOR
+        else _("Lecteur"),
         "can_edit": invitation.role == Collaborator.Role.EDITOR,
         # Sent to an address with no account behind it yet: say how it becomes theirs.
         "to_address": invitation.invitee_id is None,

@@ -10,6 +10,7 @@ from django.db import IntegrityError, transaction
 from web.access import policy
 from web.accounts.models import User
 from web.billing import quotas
+from web.core import language
 from web.core.errors import NotFound, QuotaReached, ValidationFailed
 from web.core.tasks import enqueue
 from web.core.text import has_control_characters
@@ -188,7 +189,7 @@ def project_duplicate_request(*, actor: User, project: Project) -> str:
     with transaction.atomic():
         quotas.check_diagram_create(actor)  # fail fast; the worker checks again before copying
     request_id = str(uuid.uuid4())
-    enqueue("projects.duplicate_project", project.pk, actor.pk, request_id)
+    enqueue("projects.duplicate_project", project.pk, actor.pk, request_id, language.current())
     return request_id
 
 

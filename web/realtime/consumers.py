@@ -12,8 +12,10 @@ import asyncio
 
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
+from django.utils.translation import gettext as _
 
 from web.accounts.auth import access_token_claims, session_user
+from web.core import language
 
 from .events import current_seq, user_group
 from .frames import CLOSED, read_frame
@@ -24,6 +26,12 @@ MAX_FRAME_BYTES = 64 * 1024  # the client only ever sends `auth` and `ping`
 
 
 class UserConsumer(AsyncJsonWebsocketConsumer):
+    async def dispatch(self, message):
+        # Every frame, group event and timer started from them speaks the socket's language
+        # (`?lang=` of its URL, French by default).
+        with language.speaking(language.from_query_string(self.scope.get("query_string"))):
+            await super().dispatch(message)
+
     async def connect(self):
         self.group = None
         self.claims = None
@@ -58,7 +66,8 @@ class UserConsumer(AsyncJsonWebsocketConsumer):
         ) else None
         user = signed[0] if signed else None
         if user is None or not user.is_active:
-            await self.send_json({"type": "auth_error", "message": "Jeton invalide ou expiré."})
+            await self.send_json({"type": "auth_error",
+                                 "message": _("Jeton invalide ou expiré.")})
             await self.close(code=CLOSE_UNAUTHENTICATED)
             return
         self._auth_deadline.cancel()

@@ -18,9 +18,11 @@ import orjson
 from channels.consumer import get_handler_name
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
+from django.utils.functional import Promise
 
 from document.constants import PALETTE
 from storage import files
+from web.core import language
 from web.core.errors import DomainError, Forbidden, NotFound
 from web.documents.services import Item, Submitted, document_checkpoint
 
@@ -62,10 +64,17 @@ def _color_for(wanted: object, seed: str) -> str:
     return COLORS[hashlib.sha1(seed.encode()).digest()[0] % len(COLORS)]
 
 
+def _plain_text(value: object) -> str:
+    """A message still lazy (gettext_lazy) read as text, in the active language."""
+    if isinstance(value, Promise):
+        return str(value)
+    raise TypeError
+
+
 class DiagramConsumer(AsyncJsonWebsocketConsumer):
     @classmethod
     async def encode_json(cls, content):
-        return orjson.dumps(content).decode()
+        return orjson.dumps(content, default=_plain_text).decode()
 
     @classmethod
     async def decode_json(cls, text_data):
@@ -79,7 +88,14 @@ class DiagramConsumer(AsyncJsonWebsocketConsumer):
         handler = getattr(self, get_handler_name(message), None)
         if handler is None:
             raise ValueError(f"No handler for message type {message['type']}")
-        await handler(message)
+        # Messages are read in the socket's language (`?lang=` of its URL, French by default),
+        # and so are those of the tasks and timers started from here.
+        with language.speaking(self.scope.get("lang") or self._language()):
+            await handler(message)
+
+    def _language(self) -> str:
+        self.scope["lang"] = language.from_query_string(self.scope.get("query_string"))
+        return self.scope["lang"]
 
     async def connect(self):
         self.project_id = int(self.scope["url_route"]["kwargs"]["project_id"])
@@ -200,7 +216,7 @@ class DiagramConsumer(AsyncJsonWebsocketConsumer):
             user = {"id": self.user.pk, "name": self.user.username,
                     "avatar": files.url(self.user.avatar.name) if self.user.avatar else None}
         else:
-            user = {"id": None, "name": messages.VISITOR, "avatar": None}
+            user = {"id": None, "name": str(messages.VISITOR), "avatar": None}
         user["color"] = _color_for(wanted.get("color"), str(user["id"] or self.connection_id))
         return {"id": self.connection_id, "user": user}
 
@@ -224,7 +240,7 @@ class DiagramConsumer(AsyncJsonWebsocketConsumer):
         origin = content.get("origin") if content.get("origin") in CLIENT_ORIGINS else "editor"
         outcome = await writer.write(
             self.project_id, Item(self.user, Submitted(content.get("command"), command_id),
-                                  origin), self.channel_name)
+                                  origin, language.current()), self.channel_name)
         error = outcome.error
         if error is None:
             await self._send_entry(outcome.entry, serverMs=outcome.server_ms)

@@ -95,6 +95,7 @@ MIDDLEWARE = [
     "csp.middleware.CSPMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
+    "web.core.language.LanguageMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
@@ -332,8 +333,13 @@ SERVER_EMAIL = os.environ.get("SERVER_EMAIL", DEFAULT_FROM_EMAIL)
 EMAIL_SUBJECT_PREFIX = "[Relata] "
 
 # --- Locale --------------------------------------------------------------------------------
+# French is the product's language and the message ids' (locale/en/ holds the English). A request
+# gets English only when its Accept-Language prefers it (web.core.language), a socket when its URL
+# says ?lang=en, a task when the request that enqueued it was in English, a mail when its
+# recipient chose English.
 LANGUAGE_CODE = "fr"
-LANGUAGES = [("fr", "Français")]
+LANGUAGES = [("fr", "Français"), ("en", "English")]
+LOCALE_PATHS = [BASE_DIR / "locale"]
 TIME_ZONE = "UTC"
 USE_I18N = True
 USE_TZ = True

@@ -53,7 +53,7 @@ AUTOMATIC_NAMES = {
 def french_datetime(moment: datetime) -> str:
     """24/11/2026 à 14:05, in Paris time."""
     local = timezone.localtime(moment, ZoneInfo(messages.DATE_ZONE))
-    return local.strftime(messages.DATE_FORMAT)
+    return local.strftime(str(messages.DATE_FORMAT))
 
 
 def _clean_name(name: str) -> str:

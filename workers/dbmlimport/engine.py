@@ -13,6 +13,8 @@ from collections.abc import Callable
 
 import pyparsing as pp
 
+from document.i18n import gettext_lazy as _
+
 with warnings.catch_warnings():
     # pydbml 1.2.1 calls pyparsing 3.3's old camelCase names, each call a warning.
     warnings.simplefilter("ignore", DeprecationWarning)
@@ -78,11 +80,11 @@ class _Parser(PyDBMLParser):
 
 # pydbml's own exceptions for a file that parses but does not hold together.
 _SEMANTIC = {
-    dbml_errors.TableNotFoundError: "une référence ou un groupe nomme une table inconnue",
-    dbml_errors.ColumnNotFoundError: "une référence ou un index nomme une colonne inconnue",
-    dbml_errors.IndexNotFoundError: "un index inconnu est nommé",
-    dbml_errors.DuplicateReferenceError: "la même référence est déclarée deux fois",
-    dbml_errors.AttributeMissingError: "un élément est incomplet",
+    dbml_errors.TableNotFoundError: _("une référence ou un groupe nomme une table inconnue"),
+    dbml_errors.ColumnNotFoundError: _("une référence ou un index nomme une colonne inconnue"),
+    dbml_errors.IndexNotFoundError: _("un index inconnu est nommé"),
+    dbml_errors.DuplicateReferenceError: _("la même référence est déclarée deux fois"),
+    dbml_errors.AttributeMissingError: _("un élément est incomplet"),
 }
 
 
@@ -99,19 +101,20 @@ def _parse(text: str, on_advance: Callable[[int], None] = lambda at: None):
     except pp.ParseBaseException as error:
         excerpt = " ".join(error.line.split())[:80]
         raise DbmlInvalid(
-            f"DBML illisible à la ligne {error.lineno}, colonne {error.col} : "
-            f"« {excerpt} ». Vérifiez la syntaxe à cet endroit (accolades, crochets, "
-            "guillemets).", error.lineno) from None
+            _("DBML illisible à la ligne {lineno}, colonne {col} : « {excerpt} ». Vérifiez "
+              "la syntaxe à cet endroit (accolades, crochets, guillemets).")
+            .format(lineno=error.lineno, col=error.col, excerpt=excerpt), error.lineno) from None
     except Exception as error:  # noqa: BLE001 — whatever pydbml raises is the file's fault
         reraise(error)
         reason = next((why for kind, why in _SEMANTIC.items() if isinstance(error, kind)),
-                      "son contenu est incohérent")
+                      _("son contenu est incohérent"))
         # pydbml's own messages name what is wrong (a table, a column); anything else is a
         # failure inside pydbml that would only puzzle the user.
         ours = isinstance(error, _PYDBML_ERRORS)
         detail = " ".join(str(error).split())[:120] if ours else ""
-        raise DbmlInvalid(f"DBML non importable : {reason}"
-                          + (f" ({detail})." if detail else ".")) from None
+        raise DbmlInvalid((_("DBML non importable : {reason} ({detail}).") if detail else
+                           _("DBML non importable : {reason}.")).format(reason=reason,
+                                                                        detail=detail)) from None
 
 
 def import_dbml(text: str | bytes, *, progress: Progress | None = None,
@@ -142,13 +145,16 @@ def import_dbml(text: str | bytes, *, progress: Progress | None = None,
                 preview.table(read[0])
         tick("parsing", i + 1, total)
     if not schema.tables:
-        raise NoTablesFound("Aucune table n'a pu être importée : le fichier DBML ne contient "
-                            "aucun bloc Table.", dialect="dbml", skipped=report.result())
+        raise NoTablesFound(_("Aucune table n'a pu être importée : le fichier DBML ne "
+                              "contient aucun bloc Table."),
+                            dialect="dbml", skipped=report.result())
     _report_unplaced(parser, database, made, report)
 
     for _dbml_table, (model_table, _extra) in made[MAX_TABLES:]:
-        report(model_table.line, model_table.name, f"Plus de {MAX_TABLES} tables : "
-                                                   f"« {model_table.name} » n'est pas importée.")
+        report(model_table.line, model_table.name, _("Plus de {MAX_TABLES} tables : « {name} "
+                                                     "» n'est pas importée.")
+                                                   .format(MAX_TABLES=MAX_TABLES,
+                                                           name=model_table.name))
     made = made[:MAX_TABLES]
     documents, ids, keys = table_documents(schema, [t for _, (t, _) in made], extras, report,
                                            tick, len(made) + len(database.refs))
@@ -208,8 +214,10 @@ def _report_unplaced(parser: _Parser, database, made: list, report) -> None:
         project = database.project
         note = project.note.text if project.note else ""
         report(parser.lines.get(id(parser.project), 0), f"Project {project.name}",
-               f"Bloc Project « {project.name} » : le diagramme n'a pas de place pour ses "
-               "réglages" + (" ni pour sa note." if note else "."))
+               (_("Bloc Project « {name} » : le diagramme n'a pas de place pour ses réglages "
+                  "ni pour sa note.") if note else
+                _("Bloc Project « {name} » : le diagramme n'a pas de place pour ses "
+                  "réglages.")).format(name=project.name))
     for i, sticky in enumerate(database.sticky_notes):
         line = parser.line_of(parser.sticky_notes, i)
         if i >= MAX_NOTES:
@@ -220,7 +228,7 @@ def _report_unplaced(parser: _Parser, database, made: list, report) -> None:
                    messages.NOTE_CUT.format(n=groups.TEXT_MAX, note=sticky.name))
     users: dict[int, list[str]] = {}
     enums: dict[int, DbmlEnum] = {}
-    for dbml_table, _ in made:
+    for dbml_table, _made in made:
         for column in dbml_table.columns:
             if isinstance(column.type, DbmlEnum):
                 users.setdefault(id(column.type), []).append(f"{dbml_table.name}.{column.name}")
@@ -229,15 +237,16 @@ def _report_unplaced(parser: _Parser, database, made: list, report) -> None:
         line = parser.line_of(parser.enums, i)
         columns = users.get(id(enum), [])
         if len(columns) > 1:
-            report(line, enum.name, f"Type énuméré « {enum.name} » partagé par "
-                                    f"{len(columns)} colonnes (« {', '.join(columns)[:120]} ») :"
-                                    " ses valeurs sont reprises sur chacune, le type partagé "
-                                    "n'est pas représenté dans le diagramme.")
+            report(line, enum.name, _("Type énuméré « {name} » partagé par {len} colonnes (« "
+                                      "{value} ») : ses valeurs sont reprises sur chacune, le "
+                                      "type partagé n'est pas représenté dans le diagramme.")
+                                    .format(name=enum.name, len=len(columns),
+                                            value=', '.join(columns)[:120]))
         noted = sum(1 for item in enum.items if item.note and item.note.text)
         if noted:
             report(line, enum.name, plural(
-                noted, f"Type énuméré « {enum.name} » : {{n}} note de valeur n'est pas "
-                       "importée (le diagramme n'en a pas).",
-                f"Type énuméré « {enum.name} » : {{n}} notes de valeurs ne sont pas importées "
-                "(le diagramme n'en a pas)."))
+                noted, _("Type énuméré « {name} » : {{n}} note de valeur n'est pas importée "
+                         "(le diagramme n'en a pas).").format(name=enum.name),
+                _("Type énuméré « {name} » : {{n}} notes de valeurs ne sont pas importées "
+                  "(le diagramme n'en a pas).").format(name=enum.name)))
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from document.i18n import gettext_lazy as _
 from workers.sqlimport.build import MAX_RELATIONS, NAME_MAX
 from workers.sqlimport.model import ForeignKey, Schema
 from workers.sqlimport.relations import MAX_KEY_COLUMNS, build_relation
@@ -25,7 +26,8 @@ def _action(value: str | None, label: str, line: int, report) -> str:
         return "NO ACTION"
     action = ACTIONS.get(" ".join(value.lower().split()))
     if action is None:
-        report(line, label, f"Action « {value} » inconnue sur « {label} » : NO ACTION.")
+        report(line, label, _("Action « {value} » inconnue sur « {label} » : NO ACTION.")
+                            .format(value=value, label=label))
         return "NO ACTION"
     return action
 
@@ -45,16 +47,16 @@ def _many_to_many(ref, by_table: dict, ids: dict, number: int, label: str, line:
         return None
     (from_id, from_columns), (to_id, to_columns) = ids[id(ends[0])], ids[id(ends[1])]
     if len(ref.col1) != len(ref.col2) or len(ref.col1) > MAX_KEY_COLUMNS:
-        report(line, label, f"Relation plusieurs-à-plusieurs « {label} » : les colonnes ne se "
-                            "correspondent pas, relation ignorée.")
+        report(line, label, _("Relation plusieurs-à-plusieurs « {label} » : les colonnes ne "
+                              "se correspondent pas, relation ignorée.").format(label=label))
         return None
     pairs = [(from_columns.get(a.name.lower()), to_columns.get(b.name.lower()))
              for a, b in zip(ref.col1, ref.col2, strict=True)]
     if any(a is None or b is None for a, b in pairs):
         return None
     if len({a for a, _ in pairs}) != len(pairs) or len({b for _, b in pairs}) != len(pairs):
-        report(line, label, f"Relation plusieurs-à-plusieurs « {label} » qui nomme deux fois la "
-                            "même colonne : relation ignorée.")
+        report(line, label, _("Relation plusieurs-à-plusieurs « {label} » qui nomme deux "
+                              "fois la même colonne : relation ignorée.").format(label=label))
         return None
     (first_from, first_to), *extra = pairs
     return {
@@ -81,12 +83,12 @@ def build_relations(schema: Schema, refs: list, by_table: dict, ids: dict, keys:
         child_table = by_table.get(id(holder[0].table))
         line = child_table.line if child_table is not None else 0
         if child_table is None or by_table.get(id(parent[0].table)) is None:
-            report(line, label, f"Référence « {label} » vers une table non importée : relation "
-                                "ignorée.")
+            report(line, label, _("Référence « {label} » vers une table non importée : "
+                                  "relation ignorée.").format(label=label))
             continue
         if len(relations) >= MAX_RELATIONS:
-            report(line, label, f"Plus de {MAX_RELATIONS} relations : celle-ci n'est pas "
-                                "importée.")
+            report(line, label, _("Plus de {MAX_RELATIONS} relations : celle-ci n'est pas "
+                                  "importée.").format(MAX_RELATIONS=MAX_RELATIONS))
             continue
         if ref.type == "<>":
             relation = _many_to_many(ref, by_table, ids, len(relations) + 1, label, line, report)

@@ -12,6 +12,7 @@ from pydbml.classes import Enum as DbmlEnum
 from pydbml.classes import Expression
 from sqlglot import exp
 
+from document.i18n import gettext_lazy as _
 from workers.sqlimport.build import TEXT_MAX, table_document
 from workers.sqlimport.interrupt import reraise
 from workers.sqlimport.model import Column, Index, Schema, Table
@@ -84,8 +85,8 @@ def _type(column: Column, written: str, report: Report, line: int, where: str) -
     if mapped is not None and word in _NEUTRAL:
         mapped = _neutral(mapped, word, kind)
     if mapped is None or mapped.user_type or mapped.array_of:
-        report(line, where, f"Type « {written[:60]} » inconnu pour « {where} » : la colonne "
-                            "est importée en TEXT.")
+        report(line, where, _("Type « {value} » inconnu pour « {where} » : la colonne est "
+                              "importée en TEXT.").format(value=written[:60], where=where))
         return
     column.type, column.length, column.precision, column.scale = \
         mapped.type, mapped.length, mapped.precision, mapped.scale
@@ -93,8 +94,9 @@ def _type(column: Column, written: str, report: Report, line: int, where: str) -
         mapped.enum_values
     column.is_array = mapped.is_array
     if mapped.dimensions > 1:
-        report(line, where, f"Tableau à {mapped.dimensions} dimensions pour « {where} » : le "
-                            "diagramme n'en garde qu'une.")
+        report(line, where, _("Tableau à {dimensions} dimensions pour « {where} » : le "
+                              "diagramme n'en garde qu'une.")
+                            .format(dimensions=mapped.dimensions, where=where))
 
 
 def _column(source: DbmlColumn, table: str, line: int, report: Report) -> Column:
@@ -122,9 +124,9 @@ def _indexes(source, table: Table, line: int, report: Report) -> None:
         expressions = [str(s.text if isinstance(s, Expression) else s) for s in subjects
                        if not isinstance(s, DbmlColumn)]
         if expressions:
-            report(line, table.name, f"Index sur une expression (« {expressions[0][:60]} ») "
-                                     f"dans « {table.name} » : le diagramme ne le représente "
-                                     "pas.")
+            report(line, table.name, _("Index sur une expression (« {value} ») dans « {name} "
+                                       "» : le diagramme ne le représente pas.")
+                                     .format(value=expressions[0][:60], name=table.name))
             continue
         names = [s.name for s in subjects]
         if index.pk:  # `(a, b) [pk]`: the composite primary key, in its order
@@ -136,8 +138,8 @@ def _indexes(source, table: Table, line: int, report: Report) -> None:
             continue
         kind = (index.type or "").lower()
         if kind and kind not in METHODS:
-            report(line, table.name, f"Index de type « {kind} » dans « {table.name} » : importé "
-                                     "comme un index BTREE.")
+            report(line, table.name, _("Index de type « {kind} » dans « {name} » : importé "
+                                       "comme un index BTREE.").format(kind=kind, name=table.name))
         made = NotedIndex(index.name or "", [(n, "ASC") for n in names],
                           "UNIQUE" if index.unique else "INDEX", METHODS.get(kind, "BTREE"))
         made.comment = note_text(index.note)
@@ -149,14 +151,15 @@ def read_table(schema: Schema, source, line: int, report: Report) -> tuple[Table
     colour); None when a table of that name exists already."""
     table = schema.add_table(source.schema or None, source.name, line)
     if table is None:
-        report(line, source.name, f"Table « {source.name} » déclarée deux fois : seule la "
-                                  "première est importée.")
+        report(line, source.name, _("Table « {name} » déclarée deux fois : seule la première "
+                                    "est importée.").format(name=source.name))
         return None
     table.comment = note_text(source.note)
     for column in source.columns:
         if not table.add_column(_column(column, source.name, line, report)):
-            report(line, source.name, f"Colonne « {column.name} » déclarée deux fois dans "
-                                      f"« {source.name} » : seule la première est importée.")
+            report(line, source.name, _("Colonne « {name} » déclarée deux fois dans « "
+                                        "{name2} » : seule la première est importée.")
+                                      .format(name=column.name, name2=source.name))
     _indexes(source, table, line, report)
     return table, {"color": _color(source.header_color)}
 

@@ -13,6 +13,8 @@ import re
 
 from sqlglot import exp
 
+from document.i18n import gettext_lazy as _
+
 from .columns import AUTO, default_text, name_of, read_column, table_name, unquote
 from .model import Schema, Table
 from .parse import Lines, Unreadable, note_written, parse_one, split_top_level
@@ -49,8 +51,9 @@ _ATTACH = re.compile(rf"ATTACH\s+PARTITION\s+({_NAME}(?:\s*\.\s*{_NAME})*)", re.
 
 
 def partition_reason(child: str, parent: str) -> str:
-    return (f"Partition « {child} » de la table « {parent} » : ses lignes sont celles de la "
-            "table mère, importée seule ; la partition n'est pas une table à part.")
+    return (_("Partition « {child} » de la table « {parent} » : ses lignes sont celles de la "
+              "table mère, importée seule ; la partition n'est pas une table à part.")
+            .format(child=child, parent=parent))
 
 
 class AlterReader:
@@ -68,14 +71,14 @@ class AlterReader:
     def read(self, text: str, line: int, excerpt: str) -> None:
         m = _HEAD.match(text)
         if m is None:
-            raise Unreadable("ALTER TABLE illisible.")
+            raise Unreadable(_("ALTER TABLE illisible."))
         parts = [unquote(p) for p in _NAME_PART.findall(m.group(1))]
         schema_name, name = (parts[-2] if len(parts) > 1 else None), parts[-1]
         table = self.schema.find(schema_name, name)
         if table is None:
             if name.lower() not in self.schema.partitions:  # already reported
-                self.report(line, excerpt, f"Table « {name} » inconnue : elle doit être créée "
-                                           "avant d'être modifiée.")
+                self.report(line, excerpt, _("Table « {name} » inconnue : elle doit être "
+                                             "créée avant d'être modifiée.").format(name=name))
             return
         rest = m.group(2)
         attach = _ATTACH.match(rest.strip())
@@ -108,7 +111,7 @@ class AlterReader:
                 self.report(action_line, action_text[:80], str(error))
                 continue
             if not isinstance(tree, exp.Alter):
-                self.report(action_line, action_text[:80], "Modification non reconnue.")
+                self.report(action_line, action_text[:80], _("Modification non reconnue."))
                 continue
             note_written(tree.args.get("actions") or [], source)
             for action in tree.args.get("actions") or []:
@@ -165,7 +168,8 @@ class AlterReader:
             old = name_of(action.args.get("rename_from")) or name_of(action.this.this)
             existing = table.column(old)
             if existing is None:
-                self.report(line, excerpt, f"Colonne « {old} » inconnue dans « {table.name} ».")
+                self.report(line, excerpt, _("Colonne « {old} » inconnue dans « {name} ».")
+                                           .format(old=old, name=table.name))
             else:
                 self.tables.add_column(table, action.this, line, excerpt, replace=existing)
         elif isinstance(action, exp.AlterColumn):
@@ -175,8 +179,8 @@ class AlterReader:
         elif isinstance(action, exp.AlterRename):
             schema_name, name = table_name(action.this)
             if not self.schema.rename(table, schema_name, name):
-                self.report(line, excerpt, f"Impossible de renommer en « {name} » : ce nom est "
-                                           "déjà pris.")
+                self.report(line, excerpt, _("Impossible de renommer en « {name} » : ce nom "
+                                             "est déjà pris.").format(name=name))
         elif isinstance(action, exp.Drop):
             self._drop(table, action)
         elif isinstance(action, exp.Constraint | exp.PrimaryKey | exp.ForeignKey):
@@ -187,8 +191,8 @@ class AlterReader:
                       excerpt: str) -> None:
         column = table.column(name_of(action.this))
         if column is None:
-            self.report(line, excerpt, f"Colonne « {name_of(action.this)} » inconnue dans "
-                                       f"« {table.name} ».")
+            self.report(line, excerpt, _("Colonne « {name_of} » inconnue dans « {name} ».")
+                                       .format(name_of=name_of(action.this), name=table.name))
             return
         if "default" in action.args and action.args["default"] is not None:
             value = default_text(action.args["default"], self.dialect, array=column.is_array)

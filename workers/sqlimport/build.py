@@ -12,6 +12,7 @@ import math
 from collections.abc import Callable
 
 from document.constants import LIMITS, TABLE, table_height
+from document.i18n import gettext_lazy as _
 
 from .model import Column, Index, Schema, Table
 from .relations import Keys, build_relation
@@ -40,8 +41,9 @@ Progress = Callable[[str, int, int], None]
 def build_document(schema: Schema, report: Report, progress: Progress) -> dict:
     tables = sorted(schema.tables.values(), key=lambda t: t.line)
     for extra in tables[MAX_TABLES:]:
-        report(extra.line, extra.name, f"Plus de {MAX_TABLES} tables : « {extra.name} » n'est "
-                                       "pas importée.")
+        report(extra.line, extra.name, _("Plus de {MAX_TABLES} tables : « {name} » n'est pas "
+                                         "importée.")
+                                       .format(MAX_TABLES=MAX_TABLES, name=extra.name))
     tables = tables[:MAX_TABLES]
     _report_shared_enums(schema, tables, report)
     total = len(tables) + len(schema.foreign_keys)
@@ -69,7 +71,8 @@ def build_document(schema: Schema, report: Report, progress: Progress) -> dict:
         if relation is not None:
             if len(relations) >= MAX_RELATIONS:
                 report(fk.line, fk.name or fk.table.name,
-                       f"Plus de {MAX_RELATIONS} relations : celle-ci n'est pas importée.")
+                       _("Plus de {MAX_RELATIONS} relations : celle-ci n'est pas importée.")
+                       .format(MAX_RELATIONS=MAX_RELATIONS))
             else:
                 relations.append(relation)
         progress("building", len(tables) + i, total)
@@ -81,8 +84,9 @@ def table_document(schema: Schema, table: Table, n: int, report: Report
     """Table `n` of the document (id `t_{n}`, at 0, 0) and its columns' attribute ids."""
     columns = list(table.columns.values())
     if len(columns) > MAX_ATTRIBUTES:
-        report(table.line, table.name, f"Plus de {MAX_ATTRIBUTES} colonnes dans « {table.name} » "
-                                       ": les suivantes ne sont pas importées.")
+        report(table.line, table.name, _("Plus de {MAX_ATTRIBUTES} colonnes dans « {name} » "
+                                         ": les suivantes ne sont pas importées.")
+                                       .format(MAX_ATTRIBUTES=MAX_ATTRIBUTES, name=table.name))
         columns = columns[:MAX_ATTRIBUTES]
     attribute_ids: dict[str, str] = {}
     attributes = []
@@ -95,8 +99,9 @@ def table_document(schema: Schema, table: Table, n: int, report: Report
         if doc is None:
             continue
         if len(indexes) >= MAX_INDEXES:
-            report(table.line, table.name, f"Plus de {MAX_INDEXES} index dans « {table.name} » :"
-                                           " les suivants ne sont pas importés.")
+            report(table.line, table.name, _("Plus de {MAX_INDEXES} index dans « {name} » : "
+                                             "les suivants ne sont pas importés.")
+                                           .format(MAX_INDEXES=MAX_INDEXES, name=table.name))
             break
         indexes.append(doc)
     return {
@@ -121,9 +126,10 @@ def _report_shared_enums(schema: Schema, tables: list[Table], report: Report) ->
         if len(columns) < 2:
             continue
         name, line = schema.enum_lines.get(key, (key[1], 0))
-        report(line, name, f"Type énuméré « {name} » partagé par {len(columns)} colonnes "
-                           f"(« {', '.join(columns)[:120]} ») : ses valeurs sont reprises sur "
-                           "chacune, le type partagé n'est pas représenté dans le diagramme.")
+        report(line, name, _("Type énuméré « {name} » partagé par {len} colonnes (« {value} "
+                             "») : ses valeurs sont reprises sur chacune, le type partagé "
+                             "n'est pas représenté dans le diagramme.")
+                           .format(name=name, len=len(columns), value=', '.join(columns)[:120]))
 
 
 def _attribute(schema: Schema, column: Column, attribute_id: str) -> dict:

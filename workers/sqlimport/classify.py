@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from document.i18n import gettext_lazy as _
+
 # Kinds of statement the builder reads.
 CREATE_TABLE = "create_table"
 CREATE_INDEX = "create_index"
@@ -47,24 +49,26 @@ _IGNORED_FIRST = frozenset({
 # After CREATE, the first of these words names the object; modifiers before it are skipped.
 _CREATED = {
     "TABLE": CREATE_TABLE, "INDEX": CREATE_INDEX, "TYPE": CREATE_TYPE, "DOMAIN": CREATE_TYPE,
-    "VIEW": (UNSUPPORTED, "Vue ignorée : les vues ne sont pas représentées dans le diagramme."),
+    "VIEW": (UNSUPPORTED, _("Vue ignorée : les vues ne sont pas représentées dans le "
+                            "diagramme.")),
     "MATERIALIZED": (UNSUPPORTED,
-                     "Vue matérialisée ignorée : les vues ne sont pas représentées dans le "
-                     "diagramme."),
+                     _("Vue matérialisée ignorée : les vues ne sont pas représentées dans le "
+                       "diagramme.")),
     "TRIGGER": (UNSUPPORTED,
-                "Déclencheur (trigger) ignoré : les déclencheurs ne sont pas représentés dans le "
-                "diagramme."),
-    "FUNCTION": (UNSUPPORTED, "Fonction ignorée : le code n'est pas représenté dans le "
-                              "diagramme."),
-    "PROCEDURE": (UNSUPPORTED, "Procédure ignorée : le code n'est pas représenté dans le "
-                               "diagramme."),
-    "PROC": (UNSUPPORTED, "Procédure ignorée : le code n'est pas représenté dans le diagramme."),
-    "EVENT": (UNSUPPORTED, "Évènement planifié ignoré : il n'est pas représenté dans le "
-                           "diagramme."),
-    "VIRTUAL": (UNSUPPORTED, "Table virtuelle ignorée : elle n'est pas représentée dans le "
-                             "diagramme."),
-    "FOREIGN": (UNSUPPORTED, "Table étrangère ignorée : elle n'est pas représentée dans le "
-                             "diagramme."),
+                _("Déclencheur (trigger) ignoré : les déclencheurs ne sont pas représentés "
+                  "dans le diagramme.")),
+    "FUNCTION": (UNSUPPORTED, _("Fonction ignorée : le code n'est pas représenté dans le "
+                                "diagramme.")),
+    "PROCEDURE": (UNSUPPORTED, _("Procédure ignorée : le code n'est pas représenté dans le "
+                                 "diagramme.")),
+    "PROC": (UNSUPPORTED, _("Procédure ignorée : le code n'est pas représenté dans le "
+                            "diagramme.")),
+    "EVENT": (UNSUPPORTED, _("Évènement planifié ignoré : il n'est pas représenté dans le "
+                             "diagramme.")),
+    "VIRTUAL": (UNSUPPORTED, _("Table virtuelle ignorée : elle n'est pas représentée dans le "
+                               "diagramme.")),
+    "FOREIGN": (UNSUPPORTED, _("Table étrangère ignorée : elle n'est pas représentée dans le "
+                               "diagramme.")),
 }
 # Objects a diagram has no place for and that say nothing of tables: skipped silently.
 _CREATED_SILENTLY = frozenset({
@@ -92,7 +96,7 @@ def classify(text: str) -> tuple[str, str | None]:
         return IGNORED, None  # psql meta-command
     words = head_words(text)
     if not words:
-        return UNKNOWN, "Instruction non reconnue, ignorée."
+        return UNKNOWN, _("Instruction non reconnue, ignorée.")
     first = words[0]
     second = words[1] if len(words) > 1 else ""
     if first == "CREATE":
@@ -119,7 +123,7 @@ def classify(text: str) -> tuple[str, str | None]:
         return IGNORED, None
     if first in _IGNORED_FIRST:
         return IGNORED, None
-    return UNKNOWN, "Instruction non reconnue, ignorée."
+    return UNKNOWN, _("Instruction non reconnue, ignorée.")
 
 
 def _classify_create(words: list[str]) -> tuple[str, str | None]:
@@ -131,4 +135,4 @@ def _classify_create(words: list[str]) -> tuple[str, str | None]:
             return (found, None) if isinstance(found, str) else found
         if word in _CREATED_SILENTLY:
             return IGNORED, None
-    return UNKNOWN, "Instruction CREATE non reconnue, ignorée."
+    return UNKNOWN, _("Instruction CREATE non reconnue, ignorée.")

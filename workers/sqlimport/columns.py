@@ -7,6 +7,8 @@ from dataclasses import dataclass, field
 
 from sqlglot import exp
 
+from document.i18n import gettext_lazy as _
+
 from .arrays import array_literal
 from .interrupt import reraise
 from .model import Column
@@ -96,9 +98,9 @@ def expressions(nodes: list[exp.Expression] | None, dialect: str) -> list[str]:
 
 
 def expression_reason(name: str, items: list[str]) -> str:
-    label = f"« {name} » " if name else ""
-    return (f"Index {label}sur une expression ({', '.join(items)[:80]}) ignoré : le diagramme "
-            "ne représente que des index sur des colonnes.")
+    label = _("« {name} » ").format(name=name) if name else ""
+    return (_("Index {label}sur une expression ({value}) ignoré : le diagramme ne représente "
+              "que des index sur des colonnes.").format(label=label, value=', '.join(items)[:80]))
 
 
 def actions(options: list | None) -> tuple[str, str]:
@@ -155,12 +157,14 @@ def read_column(node: exp.ColumnDef, dialect: str) -> ColumnRead:
 def _array_note(name: str, mapped: ColumnType, kind: exp.DataType | None,
                 dialect: str) -> str:
     if mapped.array_of:
-        return (f"Colonne « {name} » de type tableau (« {mapped.array_of[:60]} ») sans type "
-                "d'élément connu : importée en JSON.")
+        return (_("Colonne « {name} » de type tableau (« {value} ») sans type d'élément "
+                  "connu : importée en JSON.").format(name=name, value=mapped.array_of[:60]))
     if mapped.dimensions > 1 and kind is not None:
-        return (f"Colonne « {name} » de type tableau à {mapped.dimensions} dimensions "
-                f"(« {spelling(kind, dialect)[:60]} ») : importée comme tableau simple, le "
-                "diagramme ne garde pas le nombre de dimensions.")
+        return (_("Colonne « {name} » de type tableau à {dimensions} dimensions (« {value} "
+                  "») : importée comme tableau simple, le diagramme ne garde pas le nombre de "
+                  "dimensions.")
+                .format(name=name, dimensions=mapped.dimensions,
+                        value=spelling(kind, dialect)[:60]))
     return ""
 
 

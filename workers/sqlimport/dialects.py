@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from document.i18n import gettext_lazy as _
+
 DIALECTS = ("mysql", "postgres", "sqlite", "tsql")
 # The dialect of a script that shows no mark of any: standard SQL reads best as PostgreSQL
 # (double quotes are identifiers there, as in the standard).
@@ -106,8 +108,8 @@ def normalize(dialect: str) -> str:
     name = ALIASES.get(dialect.strip().lower())
     if name is None:
         raise UnknownDialect(
-            f"Dialecte SQL inconnu : « {dialect} ». Dialectes possibles : MySQL, PostgreSQL, "
-            "SQLite, SQL Server.")
+            _("Dialecte SQL inconnu : « {dialect} ». Dialectes possibles : MySQL, "
+              "PostgreSQL, SQLite, SQL Server.").format(dialect=dialect))
     return name
 
 
@@ -125,7 +127,7 @@ def detect(text: str) -> str:
     for dialect, pattern, weight, cap in _MARKS:
         # Counting is capped so one frequent mark (backticks) cannot drown all the others.
         hits = 0
-        for _ in pattern.finditer(sample):
+        for _hit in pattern.finditer(sample):
             hits += 1
             if hits == cap:
                 break

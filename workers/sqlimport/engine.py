@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
+from document.i18n import gettext_lazy as _
 from document.plural import plural
 
 from . import classify as k
@@ -53,10 +54,11 @@ class ImportResult:
 
 
 class NoTablesFound(Exception):
-    """The script holds no table that could be imported; the message is French."""
+    """The script holds no table that could be imported; the message is read in the language
+    the import runs in."""
 
     def __init__(self, message: str, *, dialect: str = "", skipped: list[Skipped] | None = None):
-        super().__init__(message)
+        super().__init__(str(message))
         self.dialect = dialect
         self.skipped = skipped or []
 
@@ -87,7 +89,8 @@ class _Reports:
 
     def __call__(self, line: int, text: str | Excerpt, reason: str) -> None:
         if len(self.items) < MAX_SKIPPED:
-            self.items.append(Skipped(line, excerpt(text), reason))
+            # Read now, in the language the import runs in (the reasons are gettext_lazy).
+            self.items.append(Skipped(line, excerpt(text), str(reason)))
             return
         if not self.dropped:
             self.first_dropped_line = line
@@ -97,8 +100,8 @@ class _Reports:
         items = sorted(self.items, key=lambda s: s.line)
         if self.dropped:
             items.append(Skipped(self.first_dropped_line, "", plural(
-                self.dropped, "… et {n} autre instruction non importée.",
-                "… et {n} autres instructions non importées.")))
+                self.dropped, _("… et {n} autre instruction non importée."),
+                _("… et {n} autres instructions non importées."))))
         return items
 
 
@@ -209,7 +212,7 @@ def _import(text: str | bytes, dialect: str | None, progress: Progress | None,
         elif kind == k.IGNORED:
             ignored += 1
         else:
-            report(statement.line, statement.text, reason or "Instruction ignorée.")
+            report(statement.line, statement.text, reason or _("Instruction ignorée."))
         tick("reading", statement.end, size)
     tick("reading", size, size)
     del text  # the statements to read hold their own text, released as they are read
@@ -228,7 +231,7 @@ def _import(text: str | bytes, dialect: str | None, progress: Progress | None,
             report(line, statement_text, str(error))
         except Exception as error:  # noqa: BLE001 — one statement must never sink the import
             reraise(error)
-            report(line, statement_text, "Instruction illisible (erreur inattendue).")
+            report(line, statement_text, _("Instruction illisible (erreur inattendue)."))
         release_trees()
         if preview is not None and kind == k.CREATE_TABLE and len(schema.tables) > tables_before:
             preview.table(next(reversed(schema.tables.values())))
@@ -237,9 +240,10 @@ def _import(text: str | bytes, dialect: str | None, progress: Progress | None,
     if not schema.tables:
         skipped = report.result()
         raise NoTablesFound(
-            "Aucune table n'a pu être importée : le fichier ne contient aucune instruction "
-            "CREATE TABLE lisible." + (plural(len(skipped), " {n} instruction n'a pas pu être lue.",
-                                              " {n} instructions n'ont pas pu être lues.")
+            _("Aucune table n'a pu être importée : le fichier ne contient aucune instruction "
+              "CREATE TABLE lisible.") + (plural(len(skipped), _(" {n} instruction n'a pas pu "
+                                                              "être lue."),
+                                              _(" {n} instructions n'ont pas pu être lues."))
                                        if skipped else ""),
             dialect=name, skipped=skipped)
     document = build_document(schema, report, tick)

@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from sqlglot import exp
 from sqlglot.tokens import Token, TokenType
 
+from document.i18n import gettext_lazy as _
+
 from .columns import column_names, expressions, name_of, table_name
 from .interrupt import reraise
 from .parse import Unreadable, parse_one, split_top_level, tokens
@@ -37,7 +39,7 @@ def read_create_index(text: str, dialect: str) -> IndexStatement:
         return _from_tokens(text, dialect, error)
     index = tree.this if isinstance(tree, exp.Create) else None
     if not isinstance(index, exp.Index):
-        return _from_tokens(text, dialect, Unreadable("Syntaxe non reconnue."))
+        return _from_tokens(text, dialect, Unreadable(_("Syntaxe non reconnue.")))
     params = index.args.get("params")
     schema, table = table_name(index.args.get("table"))
     using = params.args.get("using") if params else None

@@ -19,6 +19,8 @@ from sqlglot.dialects.dialect import Dialect
 from sqlglot.errors import ParseError, TokenError
 from sqlglot.tokens import Token, TokenType
 
+from document.i18n import gettext_lazy as _
+
 from .dialects import DIALECTS
 from .interrupt import reraise
 from .splitter import UNTERMINATED_STRING
@@ -107,16 +109,16 @@ def parse_one(text: str, dialect_name: str) -> exp.Expression:
     except TokenError:
         raise Unreadable(UNTERMINATED_STRING) from None
     except RecursionError:
-        raise Unreadable("Instruction trop imbriquée pour être lue.") from None
+        raise Unreadable(_("Instruction trop imbriquée pour être lue.")) from None
     except Exception as error:  # noqa: BLE001 — sqlglot on arbitrary input: never let it crash
         reraise(error)
-        raise Unreadable("Syntaxe non reconnue.") from None
+        raise Unreadable(_("Syntaxe non reconnue.")) from None
     _state.trees.extend(trees)
     if len(trees) != 1:
-        raise Unreadable("Syntaxe non reconnue.")
+        raise Unreadable(_("Syntaxe non reconnue."))
     tree = trees[0]
     if isinstance(tree, exp.Command):
-        raise Unreadable("Syntaxe non prise en charge par l'analyseur SQL.")
+        raise Unreadable(_("Syntaxe non prise en charge par l'analyseur SQL."))
     return tree
 
 
@@ -150,8 +152,8 @@ def _reason(error: ParseError) -> str:
     details = error.errors[0] if error.errors else {}
     near = str(details.get("highlight") or "").strip()
     if near:
-        return f"Syntaxe non reconnue près de « {near[:40]} »."
-    return "Syntaxe non reconnue."
+        return _("Syntaxe non reconnue près de « {value} ».").format(value=near[:40])
+    return _("Syntaxe non reconnue.")
 
 
 _WRITTEN = re.compile(r"\s*\[?([A-Za-z_][A-Za-z_0-9]*)")
@@ -179,7 +181,7 @@ def tokens(text: str, dialect_name: str) -> list[Token]:
         return _sqlglot(dialect_name).tokenizer.tokenize(text)
     except Exception as error:  # noqa: BLE001
         reraise(error)
-        raise Unreadable("Syntaxe non reconnue.") from None
+        raise Unreadable(_("Syntaxe non reconnue.")) from None
 
 
 class Lines:
@@ -278,7 +280,7 @@ def parse_table(text: str, dialect_name: str) -> tuple[exp.Create, list[tuple[in
             if isinstance(tree.this, exp.Schema):
                 note_written(tree.this.expressions, text)
             return tree, []
-        failure = Unreadable("Syntaxe non reconnue.")
+        failure = Unreadable(_("Syntaxe non reconnue."))
     parts = table_parts(text, dialect_name)
     if parts is None:
         raise failure
@@ -303,7 +305,7 @@ def parse_table(text: str, dialect_name: str) -> tuple[exp.Create, list[tuple[in
         node = _parse_element(piece.text, dialect_name)
         if isinstance(node, str):
             failed.append((piece.offset, piece.text.strip(),
-                           f"Colonne ou contrainte illisible : {node}"))
+                           _("Colonne ou contrainte illisible : {node}").format(node=node)))
             continue
         elements.append(node)
         not_read = node.meta.get("not_read") if node.meta else None
@@ -316,7 +318,8 @@ def parse_table(text: str, dialect_name: str) -> tuple[exp.Create, list[tuple[in
 
 def _not_read_reason(node: exp.ColumnDef, not_read: list[str]) -> str:
     parts = " ; ".join(" ".join(part.split()) for part in not_read)
-    return (f"Colonne « {node.name} » importée sans la partie non comprise « {parts[:120]} ».")
+    return (_("Colonne « {name} » importée sans la partie non comprise « {value} ».")
+            .format(name=node.name, value=parts[:120]))
 
 
 def _keep_comment(tree: exp.Create, tail: str) -> None:
@@ -477,7 +480,7 @@ def _column_with_type(name: str, kind_text: str, dialect_name: str
 def _only_element(tree: exp.Expression) -> exp.Expression:
     if not isinstance(tree, exp.Create) or not isinstance(tree.this, exp.Schema) or \
             len(tree.this.expressions) != 1:
-        raise Unreadable("Syntaxe non reconnue.")
+        raise Unreadable(_("Syntaxe non reconnue."))
     return tree.this.expressions[0]
 
 

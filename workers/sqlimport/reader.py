@@ -6,6 +6,8 @@ import re
 
 from sqlglot import exp
 
+from document.i18n import gettext_lazy as _
+
 from . import classify as k
 from .alter import _NAME, AlterReader, partition_reason
 from .columns import expression_reason, name_of, read_column, table_name, unquote
@@ -91,21 +93,22 @@ class Reader:
         table = self.schema.find(index.schema, index.table)
         if table is None:
             if index.table.lower() not in self.schema.partitions:  # already reported
-                self.report(line, excerpt, f"Table « {index.table} » inconnue pour cet index.")
+                self.report(line, excerpt, _("Table « {table} » inconnue pour cet index.")
+                                           .format(table=index.table))
             return
         if index.expressions:
             self.report(line, excerpt, expression_reason(index.name, index.expressions))
             return
         if index.where:
-            label = f"« {index.name} » " if index.name else ""
+            label = _("« {name} » ").format(name=index.name) if index.name else ""
             if index.kind == "UNIQUE":
                 # Unique over every row, it would refuse rows the database accepts.
-                self.report(line, excerpt, f"Index unique partiel {label}({index.where[:80]}) "
-                                           "ignoré : le diagramme ne représente pas sa "
-                                           "condition.")
+                self.report(line, excerpt, _("Index unique partiel {label}({value}) ignoré : "
+                                             "le diagramme ne représente pas sa condition.")
+                                           .format(label=label, value=index.where[:80]))
                 return
-            self.report(line, excerpt, f"Index partiel {label}importé sans sa condition "
-                                       f"({index.where[:80]}).")
+            self.report(line, excerpt, _("Index partiel {label}importé sans sa condition "
+                                         "({value}).").format(label=label, value=index.where[:80]))
         if index.kind == "UNIQUE" and len(index.columns) == 1 and not index.name:
             column = table.column(index.columns[0][0])
             if column is not None:
@@ -116,7 +119,7 @@ class Reader:
     def _comment(self, text: str, line: int, excerpt: str) -> None:
         tree = parse_one(text, self.dialect)
         if not isinstance(tree, exp.Comment):
-            raise Unreadable("COMMENT ON illisible.")
+            raise Unreadable(_("COMMENT ON illisible."))
         value = tree.args.get("expression")
         comment = "" if value is None or isinstance(value, exp.Null) else name_of(value)
         kind = str(tree.args.get("kind") or "").upper()
@@ -131,7 +134,7 @@ class Reader:
             table = self.schema.find(target.args.get("db") and target.db or None, target.table)
             column = table.column(target.name) if table is not None else None
             if column is None:
-                self.report(line, excerpt, "Commentaire sur une colonne inconnue.")
+                self.report(line, excerpt, _("Commentaire sur une colonne inconnue."))
                 return
             column.comment = comment
 
@@ -200,7 +203,7 @@ class Reader:
             table = self.schema.find(old_parts[-2] if len(old_parts) > 1 else None, old_parts[-1])
             if table is None or not self.schema.rename(
                     table, new_parts[-2] if len(new_parts) > 1 else None, new_parts[-1]):
-                self.report(line, excerpt, "Renommage impossible : table inconnue ou nom pris.")
+                self.report(line, excerpt, _("Renommage impossible : table inconnue ou nom pris."))
 
     def _extended_property(self, text: str) -> None:
         """SQL Server's descriptions: sp_addextendedproperty 'MS_Description' on a table or a

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from document.constants import LIMITS
+from document.i18n import gettext_lazy as _
 from document.plural import plural
 
 from .model import ForeignKey, Schema, Table
@@ -44,7 +45,7 @@ class Keys:
 
 
 def _columns(count: int) -> str:
-    return plural(count, "{n} colonne", "{n} colonnes")
+    return plural(count, _("{n} colonne"), _("{n} colonnes"))
 
 
 def _names(columns: list[str]) -> str:
@@ -56,23 +57,26 @@ def _pairs(fk: ForeignKey, ref_columns: list[str], child: dict[str, str],
     """The key's (parent attribute id, child attribute id) pairs in key order, or the reason
     it cannot be drawn."""
     if len(fk.columns) != len(ref_columns):
-        return [], (f"Clé étrangère de {_columns(len(fk.columns))} ({_names(fk.columns)}) "
-                    f"vers {_columns(len(ref_columns))} de « {fk.ref_table} » "
-                    f"({_names(ref_columns)}) : les colonnes ne se correspondent pas, relation "
-                    "ignorée.")
+        return [], (_("Clé étrangère de {columns} ({names}) vers {columns2} de « {ref_table} "
+                      "» ({names2}) : les colonnes ne se correspondent pas, relation ignorée.")
+                    .format(columns=_columns(len(fk.columns)), names=_names(fk.columns),
+                            columns2=_columns(len(ref_columns)), ref_table=fk.ref_table,
+                            names2=_names(ref_columns)))
     if len(fk.columns) > MAX_KEY_COLUMNS:
-        return [], (f"Clé étrangère de plus de {MAX_KEY_COLUMNS} colonnes : le diagramme ne "
-                    "peut pas la représenter, relation ignorée.")
+        return [], (_("Clé étrangère de plus de {MAX_KEY_COLUMNS} colonnes : le diagramme ne "
+                      "peut pas la représenter, relation ignorée.")
+                    .format(MAX_KEY_COLUMNS=MAX_KEY_COLUMNS))
     missing = [f"{fk.table.name}.{c}" for c in fk.columns if c.lower() not in child]
     missing += [f"{fk.ref_table}.{c}" for c in ref_columns if c.lower() not in parent]
     if missing:
-        return [], (f"Clé étrangère sur une colonne inconnue (« {_names(missing)} ») : "
-                    "relation ignorée.")
+        return [], (_("Clé étrangère sur une colonne inconnue (« {names} ») : relation "
+                      "ignorée.").format(names=_names(missing)))
     pairs = [(parent[p.lower()], child[c.lower()]) for c, p in zip(fk.columns, ref_columns,
                                                                     strict=True)]
     if len({p for p, _ in pairs}) != len(pairs) or len({c for _, c in pairs}) != len(pairs):
-        return [], ("Clé étrangère qui nomme deux fois la même colonne "
-                    f"({_names(fk.columns)} → {_names(ref_columns)}) : relation ignorée.")
+        return [], (_("Clé étrangère qui nomme deux fois la même colonne ({names} → "
+                      "{names2}) : relation ignorée.")
+                    .format(names=_names(fk.columns), names2=_names(ref_columns)))
     return pairs, ""
 
 
@@ -84,14 +88,14 @@ def build_relation(schema: Schema, fk: ForeignKey, ids: dict, keys: dict[int, Ke
     source = ids.get(id(fk.table))
     target_table = schema.find(fk.ref_schema, fk.ref_table)
     if source is None or target_table is None or id(target_table) not in ids:
-        report(fk.line, label, f"Clé étrangère vers une table inconnue « {fk.ref_table} » : "
-                               "relation ignorée.")
+        report(fk.line, label, _("Clé étrangère vers une table inconnue « {ref_table} » : "
+                                 "relation ignorée.").format(ref_table=fk.ref_table))
         return None
     target = ids[id(target_table)]
     # `REFERENCES p` without columns names the parent's primary key, in its order.
     ref_columns = fk.ref_columns or keys[id(target_table)].primary
     if not fk.columns or not ref_columns:
-        report(fk.line, label, "Clé étrangère sans colonne référencée : relation ignorée.")
+        report(fk.line, label, _("Clé étrangère sans colonne référencée : relation ignorée."))
         return None
     pairs, reason = _pairs(fk, ref_columns, source[1], target[1])
     if not pairs:

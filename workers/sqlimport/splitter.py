@@ -20,10 +20,12 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
-UNTERMINATED_STRING = "Chaîne ou identifiant entre guillemets non terminé"
-UNTERMINATED_COMMENT = "Commentaire non terminé"
-UNTERMINATED_DOLLAR = "Bloc entre dollars ($$) non terminé"
-UNTERMINATED_COPY = "Données COPY non terminées (ligne « \\. » absente)"
+from document.i18n import gettext_lazy as _
+
+UNTERMINATED_STRING = _("Chaîne ou identifiant entre guillemets non terminé")
+UNTERMINATED_COMMENT = _("Commentaire non terminé")
+UNTERMINATED_DOLLAR = _("Bloc entre dollars ($$) non terminé")
+UNTERMINATED_COPY = _("Données COPY non terminées (ligne « \\. » absente)")
 
 # How often, in jumps of the scanner, a long statement reports how far it has got.
 _TICK = 2048

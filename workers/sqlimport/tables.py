@@ -6,6 +6,8 @@ from collections.abc import Callable
 
 from sqlglot import exp
 
+from document.i18n import gettext_lazy as _
+
 from .columns import (
     DEFAULT_ACTION,
     actions,
@@ -35,13 +37,13 @@ class TableReader:
         target = tree.this
         schema_name, name = table_name(target)
         if not name:
-            self.report(line, excerpt, "Nom de table illisible.")
+            self.report(line, excerpt, _("Nom de table illisible."))
             return
         table = self.schema.add_table(schema_name, name, line)
         if table is None:
             if not tree.args.get("exists"):
-                self.report(line, excerpt, f"La table « {name} » est déjà définie plus haut ; "
-                                           "cette définition est ignorée.")
+                self.report(line, excerpt, _("La table « {name} » est déjà définie plus haut "
+                                             "; cette définition est ignorée.").format(name=name))
             return
         properties = tree.args.get("properties")
         for prop in properties.expressions if properties else []:
@@ -51,8 +53,9 @@ class TableReader:
                 self._copy_like(table, prop.this, line, excerpt)
         if not isinstance(target, exp.Schema):
             if tree.args.get("expression") is not None:
-                self.report(line, excerpt, "CREATE TABLE … AS SELECT : les colonnes ne sont pas "
-                                           "déclarées, la table est importée sans colonnes.")
+                self.report(line, excerpt, _("CREATE TABLE … AS SELECT : les colonnes ne "
+                                             "sont pas déclarées, la table est importée sans "
+                                             "colonnes."))
             return
         for element in target.expressions:
             if isinstance(element, exp.ColumnDef):
@@ -77,8 +80,9 @@ class TableReader:
             }
             self.schema.rename_column(table, replace.name, column.name)
         elif not table.add_column(column):
-            self.report(line, excerpt, f"La colonne « {column.name} » apparaît deux fois dans "
-                                       f"la table « {table.name} » ; la seconde est ignorée.")
+            self.report(line, excerpt, _("La colonne « {name} » apparaît deux fois dans la "
+                                         "table « {name2} » ; la seconde est ignorée.")
+                                       .format(name=column.name, name2=table.name))
             return None
         if read.array_note:
             self.report(line, excerpt, read.array_note)
@@ -95,7 +99,8 @@ class TableReader:
         schema_name, name = table_name(source)
         original = self.schema.find(schema_name, name)
         if original is None:
-            self.report(line, excerpt, f"Table modèle « {name} » introuvable pour LIKE.")
+            self.report(line, excerpt, _("Table modèle « {name} » introuvable pour LIKE.")
+                                       .format(name=name))
             return
         for column in original.columns.values():
             table.add_column(Column(**{f: getattr(column, f) for f in Column.__slots__}))
@@ -141,12 +146,13 @@ class TableReader:
         missing = [n for n, _ in columns if table.column(n) is None]
         if missing:
             self.report(line, ", ".join(missing)[:80],
-                        f"Clé primaire sur une colonne absente de « {table.name} ».")
+                        _("Clé primaire sur une colonne absente de « {name} ».")
+                        .format(name=table.name))
             return
         for existing in table.columns.values():
             existing.primary = False  # a table has one primary key: the last one declared
         table.key_order = [n.lower() for n, _ in columns]
-        for column_name, _ in columns:
+        for column_name, _type in columns:
             column = table.column(column_name)
             column.primary, column.nullable = True, False
 
@@ -178,7 +184,8 @@ class TableReader:
         known = [(n, order) for n, order in columns if table.column(n) is not None]
         if not known:
             self.report(line, name or table.name,
-                        f"Index sans colonne connue de « {table.name} », ignoré.")
+                        _("Index sans colonne connue de « {name} », ignoré.")
+                        .format(name=table.name))
             return
         if kind in ("FULLTEXT", "SPATIAL"):
             method = None  # the diagram gives these no method

@@ -3,6 +3,7 @@ import logging
 from celery import Task, shared_task
 from celery.exceptions import TimeLimitExceeded
 
+from web.core import language
 from workers.tasks import policy
 from workers.tasks.memory import give_back_memory
 
@@ -23,27 +24,32 @@ class JobTask(Task):
         from web.jobs.interrupted import job_interrupted
 
         try:
-            job_interrupted(str(args[0]), timed_out=timed_out)
+            with language.speaking(args[1] if len(args) > 1 else kwargs.get("lang")):
+                job_interrupted(str(args[0]), timed_out=timed_out)
         except Exception:  # the database may be what failed the task: the log must tell
             logger.exception("Job %s: its failure could not be recorded", args[0])
 
 
 @shared_task(name="jobs.run_import", base=JobTask, **policy.options("jobs.run_import"))
-def run_import(job_id: str) -> None:
+def run_import(job_id: str, lang: str = language.DEFAULT) -> None:
+    """`lang`: the language of the request that started the import, which its warnings and
+    failure speak (absent from tasks queued before it existed: French)."""
     # Imported when the task runs, so an idle worker holds only the code of the tasks it ran.
     from web.jobs.imports import run_import as run
 
     try:
-        run(job_id)
+        with language.speaking(lang):
+            run(job_id)
     finally:
         give_back_memory()
 
 
 @shared_task(name="jobs.run_layout", base=JobTask, **policy.options("jobs.run_layout"))
-def run_layout(job_id: str) -> None:
+def run_layout(job_id: str, lang: str = language.DEFAULT) -> None:
     from web.jobs.layouts import run_layout as run
 
     try:
-        run(job_id)
+        with language.speaking(lang):
+            run(job_id)
     finally:
         give_back_memory()

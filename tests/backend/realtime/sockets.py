@@ -40,9 +40,10 @@ def token_of(user) -> str | None:
 
 
 class Socket:
-    def __init__(self, project_id: int, *, origin: tuple[bytes, bytes] = ORIGIN):
+    def __init__(self, project_id: int, *, origin: tuple[bytes, bytes] = ORIGIN,
+                 query: str = ""):
         self.communicator = WebsocketCommunicator(
-            application, f"/ws/diagrams/{project_id}/", headers=[origin])
+            application, f"/ws/diagrams/{project_id}/{query}", headers=[origin])
         self.project_id = project_id
 
     async def __aenter__(self) -> Socket:

@@ -13,6 +13,6 @@ class Migration(migrations.Migration):
         migrations.AddField(
             model_name='user',
             name='language',
-            field=models.CharField(choices=[('fr', 'Français'), ('en', 'English')], default='fr', max_length=5, verbose_name='langue'),
+            field=models.CharField(choices=[('fr', 'Français'), ('en', 'English')], db_default='fr', default='fr', max_length=5, verbose_name='langue'),
         ),
     ]
