@@ -70,7 +70,7 @@ def test_an_import_out_of_time_fails_with_its_message_and_leaves_the_diagram(
 def test_a_layout_out_of_time_fails_with_its_message(alice, monkeypatch, soft_limit):
     project = make_project(alice, 40)
     job = Job.objects.create(kind=Job.Kind.AUTO_LAYOUT, project=project, user=alice)
-    monkeypatch.setattr("workers.layout.layout_document", soft_limit)
+    monkeypatch.setattr("workers.layout.areas.layout_with_areas", soft_limit)
 
     run_layout(str(job.pk))
 
@@ -84,7 +84,7 @@ def test_a_layout_given_back_too_often_is_reported_failed_not_run_again(alice, m
     project = make_project(alice, 40)
     job = Job.objects.create(kind=Job.Kind.AUTO_LAYOUT, project=project, user=alice,
                              status=Job.Status.RUNNING, attempts=MAX_ATTEMPTS)
-    monkeypatch.setattr("workers.layout.layout_document",
+    monkeypatch.setattr("workers.layout.areas.layout_with_areas",
                         lambda *a, **k: pytest.fail("ran a fourth time"))
 
     run_layout(str(job.pk))
