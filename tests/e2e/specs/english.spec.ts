@@ -7,6 +7,7 @@
 import { type Page } from "@playwright/test";
 
 import { PASSWORD } from "../support/accounts";
+import { createDiagramViaApi } from "../support/api";
 import { person } from "../support/people";
 import { expect, test } from "../support/test";
 
@@ -57,6 +58,32 @@ test.describe("an English browser", () => {
     await expect(page.getByRole("button", { name: "Menu du compte" })).toBeVisible();
     expect((await afterReload).headers()["accept-language"]).toBe("fr");
     expect(await htmlLang(page)).toBe("fr");
+  });
+
+  test("works in the editor in English: its words, the diagram's socket and a new table", async ({ page, request }) => {
+    const owner = await person(request, "engd");
+    const made = await request.patch("/api/users/update_profile/", { headers: owner.headers, data: { language: "en" } });
+    expect(made.status(), await made.text()).toBe(200);
+    const project = await createDiagramViaApi(request, owner.headers, "Shop");
+    await page.goto("/login");
+    await page.getByLabel("Username").fill(owner.username);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByLabel("Password").press("Enter");
+    await expect(page).toHaveURL(/\/projects$/);
+
+    const diagramSocket = page.waitForEvent("websocket", (socket) => socket.url().includes(`/ws/diagrams/${project.id}/`));
+    await page.goto(`/projects/${project.id}`);
+    await expect(page.getByRole("img", { name: "Diagram canvas" })).toBeVisible();
+    expect(new URL((await diagramSocket).url()).searchParams.get("lang")).toBe("en");
+    await expect(page.getByTestId("connection-status")).toHaveAttribute("data-connection", "online");
+
+    await page.getByRole("button", { name: "Add a table" }).first().click();
+    const input = page.getByLabel("Table name");
+    await expect(input).toBeFocused();
+    await input.fill("customers");
+    await input.press("Enter");
+    await expect.poll(async () => (await (await request.get(`/api/projects/${project.id}`, { headers: owner.headers })).json()).schema?.tables?.map((t: { name: string }) => t.name))
+      .toEqual(["customers"]);
   });
 
   test("a visitor switches the home page to Français from the footer, and it stays after a reload", async ({ page }) => {

@@ -19,6 +19,7 @@ import type { ImportFrame } from "./incomingImport";
 import { acknowledgement, CommandRefusal, type PostCommand } from "./largeCommands";
 import { systemClock, type Clock } from "./timing";
 import { tr } from "../i18n";
+import { withLanguage } from "@/shared/i18n/current";
 
 export type { SocketLike };
 
@@ -137,7 +138,8 @@ export class DiagramSync {
     this.onPresence = this.presence.onUsers;
     this.onCursors = this.presence.onCursors;
     this.onViewTransform = this.presence.onView;
-    const openSocket = options.openSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
+    // The language is read at each (re)connection: the server words its refusals in it.
+    const openSocket = options.openSocket ?? ((url: string) => new WebSocket(withLanguage(url)) as unknown as SocketLike);
     this.connection = new Connection(options.url ?? defaultUrl(options.diagramId), openSocket, options.getToken, this.clock, {
       join: (token) => this.joinFrame(token),
       frame: (frame) => this.receive(frame),
