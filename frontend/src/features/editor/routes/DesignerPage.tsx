@@ -207,7 +207,7 @@ function Designer({
             />
           ) : null}
           {signedIn ? <ExportMenu editor={editor} projectName={name} /> : null}
-          {signedIn ? accountMenu : null}
+          {accountMenu}
         </header>
       )}
       {state.localOnly ? <p role="alert" className="bg-amber-50 px-4 py-2 text-sm text-amber-800">{t("localOnlyBanner")}</p> : null}

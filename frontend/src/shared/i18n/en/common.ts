@@ -30,6 +30,7 @@ export const common: Translation<typeof fr> = {
     system: "System",
     saveFailed: "The theme could not be saved to your account. It stays applied in this browser.",
   },
+  visitorMenu: { label: "Display and language" },
   language: {
     label: "Language",
     fr: "Français",

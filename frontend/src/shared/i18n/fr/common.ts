@@ -29,6 +29,7 @@ export const common = {
     saveFailed: "Le thème n'a pas pu être enregistré sur votre compte. Il reste appliqué dans ce navigateur.",
   },
   /** The language switch (account menu, login page, footer): each language named in itself. */
+  visitorMenu: { label: "Affichage et langue" },
   language: {
     label: "Langue",
     fr: "Français",
