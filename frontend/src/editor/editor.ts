@@ -57,6 +57,8 @@ export interface EditorSnapshot {
 }
 
 type Listener = () => void;
+/** What can be edited in place on the canvas. */
+export type EditTarget = { kind: "note" | "area"; id: string };
 type CommandListener = (command: Command, origin: CommandOrigin, source?: CommandSource) => void;
 
 export class Editor {
@@ -349,8 +351,24 @@ export class Editor {
   private dropStaleSelection() {
     const s = this.selection;
     if (!s) return;
-    const exists = s.kind === "table" ? this.doc.tables.some((t) => t.id === s.id) : this.doc.relations.some((r) => r.id === s.id);
+    const within: readonly { id: string }[] = s.kind === "table" ? this.doc.tables : s.kind === "relation" ? this.doc.relations
+      : s.kind === "note" ? (this.doc.notes ?? []) : (this.doc.areas ?? []);
+    const exists = within.some((item) => item.id === s.id);
     if (!exists) this.selection = null;
+  }
+
+  private editListeners = new Set<(target: EditTarget) => void>();
+
+  /** A note's text or an area's name to edit in place (a double-click): the page shows the field. */
+  onEditRequest(listener: (target: EditTarget) => void): () => void {
+    this.editListeners.add(listener);
+    return () => this.editListeners.delete(listener);
+  }
+
+  requestEdit(target: EditTarget) {
+    if (!this.isEditable) return;
+    this.select(target);
+    this.editListeners.forEach((listener) => listener(target));
   }
 
   setHover(tableId: string | null, relationId: string | null) {

@@ -3,6 +3,7 @@
  * Shortcuts are ignored while a text field has focus, and inside an open dialog, menu or popover.
  */
 import * as actions from "../actions";
+import { removeArea, removeNote } from "../annotationActions";
 import type { Editor } from "../editor";
 import { KEYBOARD } from "../model/constants";
 
@@ -81,7 +82,11 @@ export const SHORTCUTS: Shortcut[] = [
     run: (c) => {
       const selection = c.editor.selected;
       if (!selection) return false;
-      return c.editor.dispatch(selection.kind === "table" ? actions.removeTable(selection.id) : actions.removeRelation(c.editor.document, selection.id));
+      const cmd = selection.kind === "table" ? actions.removeTable(selection.id)
+        : selection.kind === "note" ? removeNote(selection.id)
+          : selection.kind === "area" ? removeArea(selection.id)
+            : actions.removeRelation(c.editor.document, selection.id);
+      return c.editor.dispatch(cmd);
     },
   },
   { group: "edition", keys: [["escape"]], label: "deselect", matches: (e) => e.key === "Escape", run: (c) => (c.editor.selected ? (c.editor.select(null), true) : false) },
