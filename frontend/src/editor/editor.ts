@@ -8,7 +8,8 @@ import { emptyOverwrites, History, overwritesBetween, type Overwrites } from "./
 import { apply } from "./commands/reducer";
 import { command, type Command } from "./commands/types";
 import { GRID } from "./model/constants";
-import { tableRect, unionRect } from "./model/geometry";
+import { areasOf, notesOf } from "./model/annotations";
+import { tableRect, unionRect, type Rect } from "./model/geometry";
 import type { RowMarks } from "./diff/display";
 import { emptyDocument, type DiagramDocument } from "./model/types";
 import { detailFor, performanceLevel, type PerformanceLevel } from "./render/detail";
@@ -23,6 +24,11 @@ export const ZOOM_SETTLE_MS = 180;
 /** Table pictures painted per frame at most, so zooming out over many tables never stalls. */
 export const PAINT_BUDGET = 24;
 const now = () => globalThis.performance?.now?.() ?? Date.now();
+
+/** What a fit shows: the tables, and the areas and notes around them (issue 17). */
+function contentRects(doc: DiagramDocument): Rect[] {
+  return [...doc.tables.map(tableRect), ...areasOf(doc), ...notesOf(doc)];
+}
 
 function replayedOverwrites(doc: DiagramDocument, remote: readonly Command[]): Overwrites {
   const overwritten = emptyOverwrites();
@@ -409,8 +415,9 @@ export class Editor {
 
   private applyPendingFit() {
     if (!this.fitPending || this.width <= 0 || this.height <= 0) return;
-    this.fittedEmpty = this.doc.tables.length === 0;
-    this.moveCamera(fitContent(this.doc.tables.map(tableRect), this.width, this.height));
+    const rects = contentRects(this.doc);
+    this.fittedEmpty = rects.length === 0;
+    this.moveCamera(fitContent(rects, this.width, this.height));
   }
 
   /** A document arrived (load, the server's copy): fit it if the open's fit had nothing to show. */
@@ -432,7 +439,7 @@ export class Editor {
   get minScale(): number {
     const cached = this.floorCache;
     if (cached && cached.doc === this.doc && cached.width === this.width && cached.height === this.height) return cached.scale;
-    const scale = minScaleFor(unionRect(this.doc.tables.map(tableRect)), this.width, this.height);
+    const scale = minScaleFor(unionRect(contentRects(this.doc)), this.width, this.height);
     this.floorCache = { doc: this.doc, width: this.width, height: this.height, scale };
     return scale;
   }
@@ -458,7 +465,7 @@ export class Editor {
   /** Show the whole diagram; before the canvas has its size, as soon as it has. */
   centerView() {
     if (this.width <= 0 || this.height <= 0) return this.fitOnOpen();
-    this.setCamera(fitContent(this.document.tables.map(tableRect), this.width, this.height));
+    this.setCamera(fitContent(contentRects(this.document), this.width, this.height));
   }
 
   panBy(dx: number, dy: number) {
