@@ -103,14 +103,15 @@ export function paintNotes(ctx: Ctx2D, notes: readonly Note[], view: Rect, detai
     if (detail !== "full" || !note.text) continue;
     const pad = ANNOTATION.notePadding;
     ctx.font = `${ANNOTATION.noteFont}px ${FONT}`;
-    ctx.textBaseline = "top";
+    // Middle, as every painter here sets it: the SVG export knows how to place that baseline.
+    ctx.textBaseline = "middle";
     ctx.fillStyle = COLORS.text;
     const lines = noteLines(ctx, note, Math.max(1, note.width - pad * 2));
     const room = Math.max(0, Math.floor((note.height - pad * 2) / ANNOTATION.noteLine));
     const shown = lines.slice(0, room);
     // Text beyond the note's height is clipped: the last line that fits says so.
     if (lines.length > room && room > 0) shown[room - 1] = fitText(ctx, `${shown[room - 1]}…`, note.width - pad * 2);
-    shown.forEach((line, row) => ctx.fillText(line, note.x + pad, note.y + pad + row * ANNOTATION.noteLine));
+    shown.forEach((line, row) => ctx.fillText(line, note.x + pad, note.y + pad + (row + 0.5) * ANNOTATION.noteLine));
   }
   return drawn;
 }
