@@ -23,6 +23,14 @@ export const areas: typeof fr = {
     color: "Area colour",
     remove: "Delete the area (tables stay)",
   },
+  changes: {
+    title: "Areas and notes",
+    note: "Note “{{text}}”",
+    emptyNote: "Empty note",
+    area: "Area “{{name}}”",
+    kinds: { added: "added", removed: "removed", changed: "changed" },
+    fields: { text: "text", name: "name", color: "colour", place: "position", size: "size" },
+  },
   editHint: "Enter or click elsewhere to confirm, Esc to cancel",
   noteEditHint: "Ctrl + Enter or click elsewhere to confirm, Esc to cancel",
 };

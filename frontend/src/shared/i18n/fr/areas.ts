@@ -21,6 +21,14 @@ export const areas = {
     color: "Couleur de la zone",
     remove: "Supprimer la zone (les tables restent)",
   },
+  changes: {
+    title: "Zones et notes",
+    note: "Note « {{text}} »",
+    emptyNote: "Note vide",
+    area: "Zone « {{name}} »",
+    kinds: { added: "ajoutée", removed: "supprimée", changed: "modifiée" },
+    fields: { text: "texte", name: "nom", color: "couleur", place: "position", size: "taille" },
+  },
   editHint: "Entrée ou clic ailleurs pour valider, Échap pour annuler",
   noteEditHint: "Ctrl + Entrée ou clic ailleurs pour valider, Échap pour annuler",
 };
