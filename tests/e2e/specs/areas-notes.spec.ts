@@ -2,7 +2,7 @@ import { expect, test } from "../support/test";
 
 import { createDiagramViaApi, signIn } from "../support/api";
 import { column, storedTable, tableButton } from "../support/editor";
-import { person, settled } from "../support/people";
+import { openAs, person, settled, sharedDiagram } from "../support/people";
 
 type Place = { x: number; y: number };
 type Shown = {
@@ -107,4 +107,47 @@ test("an area drawn around a table carries it when dragged, in one undo step; a 
   await page.keyboard.press("Delete");
   await expect.poll(async () => (await shown(page)).notes).toEqual([]);
   await expect.poll(async () => (await shown(page)).tables.map((t) => t.name).sort()).toEqual(["commandes", "stock"]);
+});
+
+test("live: a collaborator's area and note appear at once; a viewer sees them but cannot edit", async ({ browser, request }) => {
+  const { owner, editor, viewer, project } = await sharedDiagram(request);
+  const a = await openAs(browser, owner, project.id);
+  const b = await openAs(browser, editor, project.id);
+  const v = await openAs(browser, viewer, project.id);
+
+  await a.getByRole("button", { name: "Ajouter une zone" }).click();
+  await a.getByRole("button", { name: "Ajouter une note" }).click();
+  const text = a.getByRole("textbox", { name: "Texte de la note" });
+  await text.fill("Vu par tous");
+  await text.press("Control+Enter");
+
+  for (const other of [b, v]) {
+    await expect.poll(async () => (await shown(other)).notes.map((n) => n.text)).toEqual(["Vu par tous"]);
+    await expect.poll(async () => (await shown(other)).areas.map((n) => n.name)).toEqual(["Nouvelle zone"]);
+  }
+
+  // The collaborator moves the note by a drag; the owner sees it where they put it.
+  const note = (await shown(b)).notes[0];
+  const from = await onPage(b, { x: note.x + 20, y: note.y + 60 });
+  await b.mouse.move(from.x, from.y);
+  await b.mouse.down();
+  for (let step = 1; step <= 4; step += 1) await b.mouse.move(from.x + step * 30, from.y);
+  await b.mouse.up();
+  await expect.poll(async () => (await shown(b)).notes[0].x).toBeGreaterThan(note.x);
+  const moved = (await shown(b)).notes[0].x;
+  await expect.poll(async () => (await shown(a)).notes[0].x).toBe(moved);
+
+  // The viewer: no buttons; a double-click opens no field, a drag moves nothing.
+  await expect(v.getByRole("button", { name: "Ajouter une note" })).toHaveCount(0);
+  const seen = (await shown(v)).notes[0];
+  const at = await onPage(v, { x: seen.x + 20, y: seen.y + 60 });
+  await v.mouse.dblclick(at.x, at.y);
+  await expect(v.getByRole("textbox", { name: "Texte de la note" })).toHaveCount(0);
+  await v.mouse.move(at.x, at.y);
+  await v.mouse.down();
+  await v.mouse.move(at.x + 100, at.y + 50);
+  await v.mouse.up();
+  expect((await shown(v)).notes[0]).toMatchObject({ x: seen.x, y: seen.y, text: "Vu par tous" });
+  await settled(a);
+  await settled(b);
 });
