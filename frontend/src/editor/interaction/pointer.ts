@@ -165,8 +165,10 @@ export function attachPointer(editor: Editor, canvas: HTMLCanvasElement, callbac
       const tableId = "table" in hit ? hit.table.id : null;
       const relation = hit.kind === "relation" ? hit.relation.id : null;
       editor.setHover(tableId, relation);
-      const resize = hit.kind === "resize" || ((hit.kind === "note" || hit.kind === "area") && hit.part === "resize" && editor.isEditable);
-      canvas.style.cursor = resize ? "nwse-resize" : hit.kind === "area" && !editor.isEditable ? "grab" : hit.kind === "connector" ? "crosshair"
+      const annotation = hit.kind === "note" || hit.kind === "area";
+      const resize = hit.kind === "resize" || (annotation && hit.part === "resize" && editor.isEditable);
+      // A viewer pans through an area and only selects a note.
+      canvas.style.cursor = resize ? "nwse-resize" : annotation && !editor.isEditable ? (hit.kind === "area" ? "grab" : "default") : hit.kind === "connector" ? "crosshair"
         : hit.kind === "empty" ? "grab" : hit.kind === "relation" ? "pointer" : "move";
       return;
     }
