@@ -68,6 +68,16 @@ export function moveArea(area: Pick<Area, "id" | "x" | "y">, x: number, y: numbe
   });
 }
 
+/** The arrows move the selected note, or the area with the tables inside it. */
+export function nudgeAnnotation(doc: DiagramDocument, target: { kind: "note" | "area"; id: string }, dx: number, dy: number): Command | null {
+  if (target.kind === "note") {
+    const note = findNote(doc, target.id);
+    return note ? moveNote(note.id, note.x + dx, note.y + dy) : null;
+  }
+  const area = findArea(doc, target.id);
+  return area ? moveArea(area, area.x + dx, area.y + dy, membersOf(doc, area.id)) : null;
+}
+
 const clampSize = (value: number, min: number) => Math.min(LIMITS.size, Math.max(min, Math.round(value)));
 
 export function resizeNote(noteId: string, width: number, height: number): Command {

@@ -136,6 +136,19 @@ describe("editing in place and deleting", () => {
     expect(asked).toHaveBeenCalledTimes(2);
   });
 
+  it("the arrows move the selected note, or the area with its tables", () => {
+    const s = setup();
+    const key = (k: string, shiftKey = false) => handleShortcut(new KeyboardEvent("keydown", { key: k, shiftKey }), { editor: s.editor });
+    s.click(500, 350);
+    expect(key("ArrowRight")).toBe(true);
+    expect(s.note()).toMatchObject({ x: 421, y: 300 });
+    s.click(60, 60);
+    expect(key("ArrowDown", true)).toBe(true);
+    expect(s.area()).toMatchObject({ x: 50, y: 60 });
+    expect([s.at("a").y, s.at("b").y, s.at("c").y]).toEqual([110, 110, 400]);
+    expect(s.log).toEqual(["MOVE_NOTE:local", "MOVE_AREA:local"]);
+  });
+
   it("Delete removes the selected note or area; the area's tables stay", () => {
     const s = setup();
     const key = (k: string) => handleShortcut(new KeyboardEvent("keydown", { key: k }), { editor: s.editor });

@@ -3,7 +3,7 @@
  * Shortcuts are ignored while a text field has focus, and inside an open dialog, menu or popover.
  */
 import * as actions from "../actions";
-import { removeArea, removeNote } from "../annotationActions";
+import { nudgeAnnotation, removeArea, removeNote } from "../annotationActions";
 import type { Editor } from "../editor";
 import { KEYBOARD } from "../model/constants";
 
@@ -40,8 +40,13 @@ const isZero = (event: KeyboardEvent) => event.key === "0" || event.code === "Di
 
 function nudgeSelection(context: ShortcutContext, dx: number, dy: number): boolean {
   const selection = context.editor.selected;
+  const doc = context.editor.document;
+  if (selection?.kind === "note" || selection?.kind === "area") {
+    const cmd = nudgeAnnotation(doc, selection, dx, dy);
+    return cmd ? context.editor.dispatch(cmd) : false;
+  }
   if (selection?.kind !== "table") return false;
-  const cmd = actions.nudge(context.editor.document, selection.id, dx, dy);
+  const cmd = actions.nudge(doc, selection.id, dx, dy);
   return cmd ? context.editor.dispatch(cmd) : false;
 }
 
