@@ -2,7 +2,7 @@
 export const areas = {
   toolbar: "Zones et notes",
   addArea: "Ajouter une zone",
-  addAreaHint: "Une zone regroupe des tables : déplacer la zone déplace les tables qu’elle contient. Sélectionnez d’abord une table pour l’entourer.",
+  addAreaHint: "Une zone regroupe des tables : déplacer la zone déplace les tables qu'elle contient. Sélectionnez d'abord une table pour l'entourer.",
   addNote: "Ajouter une note",
   defaultAreaName: "Nouvelle zone",
   note: {
