@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 
+import { replaceDocument } from "./actions";
 import * as annotations from "./annotationActions";
+import { invert } from "./commands/invert";
+import { apply } from "./commands/reducer";
 import type { DiagramDocument } from "./model/types";
 import { documentOf, table } from "./testing/fixtures";
 
@@ -32,5 +35,19 @@ describe("note and area actions", () => {
     expect(annotations.renameArea(doc(), "g", " Achats ")!.data).toMatchObject({ changes: { name: "Achats" } });
     expect(annotations.setAreaColor(doc(), "g", "#3b82f6")).toBeNull();
     expect(annotations.setNoteColor(doc(), "gone", "#ef4444")).toBeNull();
+  });
+});
+
+describe("replacing the whole document (JSON import, recovery)", () => {
+  it("brings the new notes and areas, removes the old, leaves those alike, and is undone whole", () => {
+    const current = doc();
+    const next: DiagramDocument = { ...documentOf([table("c", 0, 0)]), notes: [{ ...current.notes![0], text: "Autre" }], areas: current.areas };
+    const cmd = replaceDocument(current, next);
+    const after = apply(current, cmd);
+    expect(after.notes).toEqual(next.notes);
+    expect(after.areas).toEqual(current.areas);
+    expect(cmd.type === "BATCH" && cmd.data.commands.map((c) => c.type).filter((t) => !t.includes("TABLE"))).toEqual(["REMOVE_NOTE", "ADD_NOTE"]);
+    expect(apply(after, invert(current, cmd))).toEqual(current);
+    expect(apply(current, replaceDocument(current, { ...documentOf([]) })).notes).toEqual([]);
   });
 });
