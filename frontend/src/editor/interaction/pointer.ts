@@ -1,7 +1,8 @@
 /**
  * Pointer and wheel handling on the canvas: select, drag (one undoable step, auto-scroll near
  * the edges), resize, pan, relation creation by dragging from a row's right edge, double-click
- * on a header to collapse, wheel to pan and Ctrl/⌘ + wheel to zoom.
+ * on a header to collapse, wheel to pan and Ctrl/⌘ + wheel to zoom. Notes and areas (issue 17):
+ * select, drag (an area with the tables inside it), resize from the corner, double-click to edit.
  */
 import * as actions from "../actions";
 import * as annotations from "../annotationActions";
