@@ -1,5 +1,5 @@
 import { Palette as PaletteIcon, Pencil, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 
 import { removeArea, removeNote, setAreaColor, setNoteColor } from "@/editor/annotationActions";
@@ -18,10 +18,10 @@ export function AnnotationPopup({ editor }: { editor: Editor }) {
   const snapshot = useEditorSnapshot(editor);
   const camera = useEditorCamera(editor);
   const [paletteFor, setPaletteFor] = useState<string | null>(null);
+  // The shown document, a drag in progress included (a view change): the bar follows what it drags.
+  const doc = useSyncExternalStore(editor.subscribeView, () => editor.document);
   const selection = snapshot.selection;
   if (!snapshot.editable || (selection?.kind !== "note" && selection?.kind !== "area")) return null;
-  // The shown document: a drag in progress moves the bar with what it drags.
-  const doc = editor.document;
   const item = selection.kind === "note" ? doc.notes?.find((n) => n.id === selection.id) : doc.areas?.find((a) => a.id === selection.id);
   if (!item) return null;
   const at = worldToScreen(camera, item.x, item.y);

@@ -89,6 +89,18 @@ describe("the selected area's bar and its name", () => {
   });
 });
 
+describe("the selected note's bar", () => {
+  it("follows the note while it is dragged", () => {
+    const editor = editorWith();
+    page(editor);
+    act(() => editor.select({ kind: "note", id: "n" }));
+    const bar = screen.getByRole("toolbar", { name: "Note sélectionnée" });
+    expect(bar.style.left).toBe("420px");
+    act(() => editor.showPreview({ type: "MOVE_NOTE", name: "", timestamp: 0, data: { noteId: "n", x: 500, y: 300 } }));
+    expect(screen.getByRole("toolbar", { name: "Note sélectionnée" }).style.left).toBe("500px");
+  });
+});
+
 describe("notes and areas in a comparison", () => {
   it("lists each with its change and the fields that differ", () => {
     const before = { ...documentOf([]), notes: [note], areas: [area] };
