@@ -1,6 +1,6 @@
 """Which tables an area holds. Membership is where a table lies, not a list kept anywhere: a
 table belongs to the area it lies wholly inside, to the smallest when inside several (the
-editor's rule too: frontend/src/editor/model/areas.ts)."""
+editor's rule too: frontend/src/editor/model/annotations.ts)."""
 
 from __future__ import annotations
 

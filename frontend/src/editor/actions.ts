@@ -3,6 +3,7 @@
  * dispatch (or null when the action is refused or changes nothing). The canvas, the sidebar and
  * the keyboard all go through these, so each rule of the spec lives in one place.
  */
+import { sameValue } from "./commands/history";
 import { command, type Command } from "./commands/types";
 import { INTEGER_TYPES, LENGTH_TYPES, TABLE } from "./model/constants";
 import { UNNAMED_TABLE } from "./model/generated/constants";
@@ -246,13 +247,20 @@ export function removeRelation(doc: DiagramDocument, relationId: string): Comman
   });
 }
 
-/** Replace the whole document as one undoable step (JSON import). */
+/** Replace the whole document as one undoable step (JSON import, a local copy's recovery). Notes
+ * and areas (issue 17) are replaced too, only those that differ: an import that keeps them (an
+ * SQL import's undo step) does not remove and add them back. */
 export function replaceDocument(current: DiagramDocument, next: DiagramDocument, name = tr("commands.replaceDocument")): Command {
+  const kept = <T>(item: T, among: readonly T[] | undefined) => (among ?? []).some((other) => sameValue(other, item));
   return command("BATCH", name, {
     commands: [
       ...current.tables.map((table) => command("REMOVE_TABLE", name, { tableId: table.id })),
       ...next.tables.map((table) => command("ADD_TABLE", name, { table })),
       ...next.relations.map((relation) => command("ADD_RELATION", name, { relation })),
+      ...(current.notes ?? []).filter((note) => !kept(note, next.notes)).map((note) => command("REMOVE_NOTE", name, { noteId: note.id })),
+      ...(next.notes ?? []).filter((note) => !kept(note, current.notes)).map((note) => command("ADD_NOTE", name, { note })),
+      ...(current.areas ?? []).filter((area) => !kept(area, next.areas)).map((area) => command("REMOVE_AREA", name, { areaId: area.id })),
+      ...(next.areas ?? []).filter((area) => !kept(area, current.areas)).map((area) => command("ADD_AREA", name, { area })),
     ],
   });
 }

@@ -8,7 +8,8 @@ import { emptyOverwrites, History, overwritesBetween, type Overwrites } from "./
 import { apply } from "./commands/reducer";
 import { command, type Command } from "./commands/types";
 import { GRID } from "./model/constants";
-import { tableRect, unionRect } from "./model/geometry";
+import { areasOf, notesOf } from "./model/annotations";
+import { tableRect, unionRect, type Rect } from "./model/geometry";
 import type { RowMarks } from "./diff/display";
 import { emptyDocument, type DiagramDocument } from "./model/types";
 import { detailFor, performanceLevel, type PerformanceLevel } from "./render/detail";
@@ -24,6 +25,11 @@ export const ZOOM_SETTLE_MS = 180;
 /** Table pictures painted per frame at most, so zooming out over many tables never stalls. */
 export const PAINT_BUDGET = 24;
 const now = () => globalThis.performance?.now?.() ?? Date.now();
+
+/** What a fit shows: the tables, and the areas and notes around them (issue 17). */
+function contentRects(doc: DiagramDocument): Rect[] {
+  return [...doc.tables.map(tableRect), ...areasOf(doc), ...notesOf(doc)];
+}
 
 function replayedOverwrites(doc: DiagramDocument, remote: readonly Command[]): Overwrites {
   const overwritten = emptyOverwrites();
@@ -58,6 +64,8 @@ export interface EditorSnapshot {
 }
 
 type Listener = () => void;
+/** What can be edited in place on the canvas. */
+export type EditTarget = { kind: "note" | "area"; id: string };
 type CommandListener = (command: Command, origin: CommandOrigin, source?: CommandSource) => void;
 
 export class Editor {
@@ -350,8 +358,24 @@ export class Editor {
   private dropStaleSelection() {
     const s = this.selection;
     if (!s) return;
-    const exists = s.kind === "table" ? this.doc.tables.some((t) => t.id === s.id) : this.doc.relations.some((r) => r.id === s.id);
+    const within: readonly { id: string }[] = s.kind === "table" ? this.doc.tables : s.kind === "relation" ? this.doc.relations
+      : s.kind === "note" ? (this.doc.notes ?? []) : (this.doc.areas ?? []);
+    const exists = within.some((item) => item.id === s.id);
     if (!exists) this.selection = null;
+  }
+
+  private editListeners = new Set<(target: EditTarget) => void>();
+
+  /** A note's text or an area's name to edit in place (a double-click): the page shows the field. */
+  onEditRequest(listener: (target: EditTarget) => void): () => void {
+    this.editListeners.add(listener);
+    return () => this.editListeners.delete(listener);
+  }
+
+  requestEdit(target: EditTarget) {
+    if (!this.isEditable) return;
+    this.select(target);
+    this.editListeners.forEach((listener) => listener(target));
   }
 
   setHover(tableId: string | null, relationId: string | null) {
@@ -392,8 +416,9 @@ export class Editor {
 
   private applyPendingFit() {
     if (!this.fitPending || this.width <= 0 || this.height <= 0) return;
-    this.fittedEmpty = this.doc.tables.length === 0;
-    this.moveCamera(fitContent(this.doc.tables.map(tableRect), this.width, this.height));
+    const rects = contentRects(this.doc);
+    this.fittedEmpty = rects.length === 0;
+    this.moveCamera(fitContent(rects, this.width, this.height));
   }
 
   /** A document arrived (load, the server's copy): fit it if the open's fit had nothing to show. */
@@ -415,7 +440,7 @@ export class Editor {
   get minScale(): number {
     const cached = this.floorCache;
     if (cached && cached.doc === this.doc && cached.width === this.width && cached.height === this.height) return cached.scale;
-    const scale = minScaleFor(unionRect(this.doc.tables.map(tableRect)), this.width, this.height);
+    const scale = minScaleFor(unionRect(contentRects(this.doc)), this.width, this.height);
     this.floorCache = { doc: this.doc, width: this.width, height: this.height, scale };
     return scale;
   }
@@ -441,7 +466,7 @@ export class Editor {
   /** Show the whole diagram; before the canvas has its size, as soon as it has. */
   centerView() {
     if (this.width <= 0 || this.height <= 0) return this.fitOnOpen();
-    this.setCamera(fitContent(this.document.tables.map(tableRect), this.width, this.height));
+    this.setCamera(fitContent(contentRects(this.document), this.width, this.height));
   }
 
   panBy(dx: number, dy: number) {

@@ -7,10 +7,10 @@
  * undo or a redo never puts back a value over a collaborator's later one; a step aimed at an
  * entity a collaborator removed does nothing, and undo skips it.
  */
-import type { Attribute, DiagramDocument, Relation, Table } from "../model/types";
+import type { Area, Attribute, DiagramDocument, Note, Relation, Table } from "../model/types";
 import { invert } from "./invert";
 import { apply } from "./reducer";
-import { ATTRIBUTE_KEYS, RELATION_KEYS, TABLE_KEYS, type Command } from "./types";
+import { AREA_KEYS, ATTRIBUTE_KEYS, NOTE_KEYS, RELATION_KEYS, TABLE_KEYS, type Command, type MoveTable } from "./types";
 
 export const HISTORY_LIMIT = 50;
 
@@ -122,14 +122,17 @@ export interface Overwrites {
   /** Keyed by `attributeKey(tableId, attributeId)`. */
   attributes: Map<string, Values>;
   relations: Map<string, Values>;
+  notes: Map<string, Values>;
+  areas: Map<string, Values>;
 }
 
-export const emptyOverwrites = (): Overwrites => ({ tables: new Map(), attributes: new Map(), relations: new Map() });
+export const emptyOverwrites = (): Overwrites => ({ tables: new Map(), attributes: new Map(), relations: new Map(), notes: new Map(), areas: new Map() });
 
 export const attributeKey = (tableId: string, attributeId: string) => `${tableId}\n${attributeId}`;
 
 export function isEmpty(overwritten: Overwrites): boolean {
-  return overwritten.tables.size === 0 && overwritten.attributes.size === 0 && overwritten.relations.size === 0;
+  return overwritten.tables.size === 0 && overwritten.attributes.size === 0 && overwritten.relations.size === 0
+    && overwritten.notes.size === 0 && overwritten.areas.size === 0;
 }
 
 /** Structural equality of plain JSON values (documents received from the server are fresh
@@ -180,7 +183,19 @@ export function overwritesBetween(before: DiagramDocument, after: DiagramDocumen
       if (was) record(into.relations, relation.id, was, relation, RELATION_KEYS);
     }
   }
+  recordPlaced(into.notes, before.notes, after.notes, NOTE_KEYS);
+  recordPlaced(into.areas, before.areas, after.areas, AREA_KEYS);
   return into;
+}
+
+/** Notes and areas (issue 17): what changed on those present before and after. */
+function recordPlaced(into: Map<string, Values>, before: readonly (Note | Area)[] | undefined, after: readonly (Note | Area)[] | undefined, keys: readonly string[]) {
+  if (before === after || !before || !after) return;
+  const old = new Map(before.map((item) => [item.id, item]));
+  for (const item of after) {
+    const was = old.get(item.id);
+    if (was) record(into, item.id, was, item, keys);
+  }
 }
 
 const nothing = (cmd: Command): Command => ({ type: "BATCH", name: cmd.name, timestamp: cmd.timestamp, data: { commands: [] } });
@@ -197,7 +212,10 @@ function unwritten<T extends object>(changes: T, written: Values | undefined, mo
 
 function copyOverwrites(overwritten: Overwrites): Overwrites {
   const copy = (map: Map<string, Values>) => new Map([...map].map(([id, values]) => [id, { ...values }]));
-  return { tables: copy(overwritten.tables), attributes: copy(overwritten.attributes), relations: copy(overwritten.relations) };
+  return {
+    tables: copy(overwritten.tables), attributes: copy(overwritten.attributes), relations: copy(overwritten.relations),
+    notes: copy(overwritten.notes), areas: copy(overwritten.areas),
+  };
 }
 
 /** The properties `cmd` writes leave `overwritten`. */
@@ -217,6 +235,15 @@ function claim(overwritten: Overwrites, cmd: Command) {
       return release(overwritten.attributes, attributeKey(cmd.data.tableId, cmd.data.attributeId), Object.keys(cmd.data.changes));
     case "UPDATE_RELATION":
       return release(overwritten.relations, cmd.data.relationId, Object.keys(cmd.data.changes));
+    case "MOVE_NOTE":
+      return release(overwritten.notes, cmd.data.noteId, ["x", "y"]);
+    case "UPDATE_NOTE":
+      return release(overwritten.notes, cmd.data.noteId, Object.keys(cmd.data.changes));
+    case "MOVE_AREA":
+      release(overwritten.areas, cmd.data.areaId, ["x", "y"]);
+      return (cmd.data.tables ?? []).forEach((place) => release(overwritten.tables, place.tableId, ["x", "y"]));
+    case "UPDATE_AREA":
+      return release(overwritten.areas, cmd.data.areaId, Object.keys(cmd.data.changes));
     case "BATCH":
       return cmd.data.commands.forEach((step) => claim(overwritten, step));
   }
@@ -234,17 +261,66 @@ function patchedTable(table: Table, overwritten: Overwrites): Table {
   return changed ? { ...next, attributes } : next;
 }
 
+/** A table's move without the coordinates a collaborator wrote since (an UPDATE_TABLE of the one
+ * left, or nothing), or with their values ("adopt"). */
+function withoutOverwrittenMove(cmd: MoveTable, overwritten: Overwrites, mode: Mode): Command {
+  const written = overwritten.tables.get(cmd.data.tableId);
+  if (!written || (!("x" in written) && !("y" in written))) return cmd;
+  if (mode === "adopt") return { ...cmd, data: { ...cmd.data, x: (written.x ?? cmd.data.x) as number, y: (written.y ?? cmd.data.y) as number } };
+  const changes = unwritten({ x: cmd.data.x, y: cmd.data.y }, written);
+  if (Object.keys(changes).length === 0) return nothing(cmd);
+  return { type: "UPDATE_TABLE", name: cmd.name, timestamp: cmd.timestamp, data: { tableId: cmd.data.tableId, changes } };
+}
+
 /** `cmd` with the properties in `overwritten` left out, or set to the values they were overwritten
  * with ("adopt"); the same object when nothing is overwritten. */
 export function withoutOverwritten(cmd: Command, overwritten: Overwrites, mode: Mode = "drop"): Command {
   switch (cmd.type) {
-    case "MOVE_TABLE": {
-      const written = overwritten.tables.get(cmd.data.tableId);
+    case "MOVE_TABLE":
+      return withoutOverwrittenMove(cmd, overwritten, mode);
+    case "MOVE_NOTE": {
+      const written = overwritten.notes.get(cmd.data.noteId);
       if (!written || (!("x" in written) && !("y" in written))) return cmd;
       if (mode === "adopt") return { ...cmd, data: { ...cmd.data, x: (written.x ?? cmd.data.x) as number, y: (written.y ?? cmd.data.y) as number } };
       const changes = unwritten({ x: cmd.data.x, y: cmd.data.y }, written);
       if (Object.keys(changes).length === 0) return nothing(cmd);
-      return { type: "UPDATE_TABLE", name: cmd.name, timestamp: cmd.timestamp, data: { tableId: cmd.data.tableId, changes } };
+      return { type: "UPDATE_NOTE", name: cmd.name, timestamp: cmd.timestamp, data: { noteId: cmd.data.noteId, changes } };
+    }
+    case "UPDATE_NOTE": {
+      const changes = unwritten(cmd.data.changes, overwritten.notes.get(cmd.data.noteId), mode);
+      if (changes === cmd.data.changes) return cmd;
+      return Object.keys(changes).length === 0 ? nothing(cmd) : { ...cmd, data: { ...cmd.data, changes } };
+    }
+    case "UPDATE_AREA": {
+      const changes = unwritten(cmd.data.changes, overwritten.areas.get(cmd.data.areaId), mode);
+      if (changes === cmd.data.changes) return cmd;
+      return Object.keys(changes).length === 0 ? nothing(cmd) : { ...cmd, data: { ...cmd.data, changes } };
+    }
+    case "MOVE_AREA": {
+      // The area's place and each carried table's are guarded one by one: a collaborator who moved
+      // one table out of the area keeps it where they put it, the rest still come back.
+      const written = overwritten.areas.get(cmd.data.areaId);
+      const places = cmd.data.tables ?? [];
+      const tableWritten = places.some(({ tableId }) => { const w = overwritten.tables.get(tableId); return w && ("x" in w || "y" in w); });
+      if (!tableWritten && (!written || (!("x" in written) && !("y" in written)))) return cmd;
+      const moves = places.map(({ tableId, x, y }) => withoutOverwrittenMove(
+        { type: "MOVE_TABLE", name: cmd.name, timestamp: cmd.timestamp, data: { tableId, x, y } }, overwritten, mode));
+      if (mode === "adopt") {
+        const tables = moves.map((move, at) => (move.type === "MOVE_TABLE" ? { tableId: move.data.tableId, x: move.data.x, y: move.data.y } : places[at]));
+        return { ...cmd, data: { ...cmd.data, x: (written?.x ?? cmd.data.x) as number, y: (written?.y ?? cmd.data.y) as number, tables } };
+      }
+      const changes = unwritten({ x: cmd.data.x, y: cmd.data.y }, written);
+      const area: Command[] = Object.keys(changes).length === 0 ? []
+        : [{ type: "UPDATE_AREA", name: cmd.name, timestamp: cmd.timestamp, data: { areaId: cmd.data.areaId, changes } }];
+      return { type: "BATCH", name: cmd.name, timestamp: cmd.timestamp, data: { commands: [...area, ...moves] } };
+    }
+    case "ADD_NOTE": {
+      const note: Note = patched(cmd.data.note, overwritten.notes.get(cmd.data.note.id));
+      return note === cmd.data.note ? cmd : { ...cmd, data: { ...cmd.data, note } };
+    }
+    case "ADD_AREA": {
+      const area: Area = patched(cmd.data.area, overwritten.areas.get(cmd.data.area.id));
+      return area === cmd.data.area ? cmd : { ...cmd, data: { ...cmd.data, area } };
     }
     case "UPDATE_TABLE": {
       const changes = unwritten(cmd.data.changes, overwritten.tables.get(cmd.data.tableId), mode);

@@ -66,7 +66,7 @@ function byId<T extends { id: string }>(items: readonly T[]): Map<string, T> {
 }
 
 /** Added, changed and removed entities of one list, matched by id. */
-function diffList<T extends { id: string }>(before: readonly T[], after: readonly T[], fields: readonly (keyof T)[]): EntityChange<T>[] {
+export function diffList<T extends { id: string }>(before: readonly T[], after: readonly T[], fields: readonly (keyof T)[]): EntityChange<T>[] {
   const old = byId(before);
   const changes: EntityChange<T>[] = [];
   const seen = new Set<string>();

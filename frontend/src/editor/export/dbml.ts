@@ -19,7 +19,7 @@
  * - Strings (notes, defaults) single-quoted with backslash escapes, which both parsers read.
  *   Neither reads a double quote inside a quoted name: it is dropped from names.
  */
-import { areaMembers } from "../model/areas";
+import { areaMembers } from "../model/annotations";
 import { AREA, TABLE } from "../model/generated/constants";
 import { relationPairs, type Attribute, type DiagramDocument, type Index, type ReferentialAction, type Relation, type Table } from "../model/types";
 import { defaultKind, enumValues } from "./schema";

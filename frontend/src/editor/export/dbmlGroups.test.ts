@@ -2,7 +2,7 @@
 import { Parser } from "@dbml/core";
 import { describe, expect, it } from "vitest";
 
-import { areaMembers } from "../model/areas";
+import { areaMembers } from "../model/annotations";
 import type { Area, DiagramDocument, Note } from "../model/types";
 import { exportDbml } from "./dbml";
 import { col, docOf, tbl } from "./fixtures";

@@ -3,6 +3,7 @@
  * background, named {projectName}_{timestamp}.png; at least one table is needed. Asked for, the
  * picture can use the dark canvas instead (the app's dark mode never changes the default).
  */
+import { areasOf, notesOf } from "../model/annotations";
 import { PNG_EXPORT } from "../model/constants";
 import { tableRect, unionRect } from "../model/geometry";
 import type { DiagramDocument } from "../model/types";
@@ -37,9 +38,9 @@ export interface ExportFrame {
   height: number;
 }
 
-/** What the picture exports (PNG, SVG and PDF alike); no table, nothing to export. */
+/** What the picture exports (PNG, SVG and PDF alike): the tables, areas and notes; none, nothing to export. */
 export function exportFrame(doc: DiagramDocument): ExportFrame {
-  const bounds = unionRect(doc.tables.map(tableRect));
+  const bounds = unionRect([...doc.tables.map(tableRect), ...areasOf(doc), ...notesOf(doc)]);
   if (!bounds) throw new NothingToExport();
   return {
     x: bounds.x - PNG_EXPORT.padding,

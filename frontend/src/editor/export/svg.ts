@@ -5,12 +5,14 @@
  * (svgContext.ts) rather than by a parallel writer: a change to how a table or a relation end
  * looks reaches every export without anyone remembering this file.
  */
+import { areasOf, notesOf } from "../model/annotations";
 import { PNG_EXPORT } from "../model/constants";
 import { tableRect } from "../model/geometry";
 import type { DiagramDocument } from "../model/types";
 import { FONT, paintTableFull } from "../render/paintTable";
 import { RELATION_DASH, relationColor, relationLineWidth, traceEnds, tracePath } from "../render/renderer";
 import { effectsFor } from "../render/detail";
+import { paintAreas, paintNotes } from "../render/paintAnnotations";
 import { RouteCache } from "../routing/routes";
 import { exportFrame, type ExportFrame } from "./png";
 import { escapeXml, num, SvgContext, type TextFlavour, type TextMeasure } from "./svgContext";
@@ -44,6 +46,13 @@ export function diagramSvg(doc: DiagramDocument, options: SvgOptions = {}): Diag
   ctx.fillStyle = PNG_EXPORT.background;
   ctx.fillRect(frame.x, frame.y, frame.width, frame.height);
 
+  // As the canvas draws them: areas under everything, notes over the relations, under the tables.
+  if (areasOf(doc).length > 0) {
+    ctx.raw('<g class="areas">');
+    paintAreas(ctx.asCtx, areasOf(doc), frame, "full", 1, null);
+    ctx.raw("</g>");
+  }
+
   // As the canvas draws them: relations under the tables, at the PNG export's detail level.
   const rounded = effectsFor("high-quality").roundedRelations;
   const routes = new RouteCache();
@@ -66,6 +75,11 @@ export function diagramSvg(doc: DiagramDocument, options: SvgOptions = {}): Diag
   }
   ctx.setLineDash([]);
   ctx.raw("</g>");
+  if (notesOf(doc).length > 0) {
+    ctx.raw('<g class="notes">');
+    paintNotes(ctx.asCtx, notesOf(doc), frame, "full", 1, null);
+    ctx.raw("</g>");
+  }
 
   for (const table of doc.tables) {
     const rect = tableRect(table);

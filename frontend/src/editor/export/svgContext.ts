@@ -61,6 +61,8 @@ export class SvgContext {
   lineWidth = 1;
   font = "10px sans-serif";
   textBaseline: CanvasTextBaseline = "alphabetic";
+  /** Areas' and notes' translucent fills (issue 17): an opacity on what is drawn meanwhile. */
+  globalAlpha = 1;
   // Shadows are not exported (the PNG export paints its tables without them too).
   shadowColor = "transparent";
   shadowBlur = 0;
@@ -148,7 +150,7 @@ export class SvgContext {
   }
 
   fill() {
-    if (this.path.length) this.out.push(`<path d="${this.path.join("")}" fill="${escapeXml(this.fillStyle)}"/>`);
+    if (this.path.length) this.out.push(`<path d="${this.path.join("")}" fill="${escapeXml(this.fillStyle)}"${this.opacity("fill")}/>`);
   }
 
   stroke() {
@@ -156,7 +158,7 @@ export class SvgContext {
   }
 
   fillRect(x: number, y: number, width: number, height: number) {
-    this.out.push(`<rect x="${num(x)}" y="${num(y)}" width="${num(width)}" height="${num(height)}" fill="${escapeXml(this.fillStyle)}"/>`);
+    this.out.push(`<rect x="${num(x)}" y="${num(y)}" width="${num(width)}" height="${num(height)}" fill="${escapeXml(this.fillStyle)}"${this.opacity("fill")}/>`);
   }
 
   strokeRect(x: number, y: number, width: number, height: number) {
@@ -175,12 +177,16 @@ export class SvgContext {
     const baseline = this.textBaseline === "middle" ? ` ${this.flavour.middle}` : "";
     this.out.push(
       `<text x="${num(x)}" y="${num(y)}"${familyAttribute} font-size="${num(font.size)}"` +
-        `${weight ? ` font-weight="${weight}"` : ""} fill="${escapeXml(this.fillStyle)}"${baseline}>${escapeXml(text)}</text>`,
+        `${weight ? ` font-weight="${weight}"` : ""} fill="${escapeXml(this.fillStyle)}"${this.opacity("fill")}${baseline}>${escapeXml(text)}</text>`,
     );
   }
 
   private strokeAttributes(): string {
     const dash = this.dash.length ? ` stroke-dasharray="${this.dash.map(num).join(" ")}"` : "";
-    return ` stroke="${escapeXml(this.strokeStyle)}" stroke-width="${num(this.lineWidth)}"${dash}`;
+    return ` stroke="${escapeXml(this.strokeStyle)}" stroke-width="${num(this.lineWidth)}"${dash}${this.opacity("stroke")}`;
+  }
+
+  private opacity(kind: "fill" | "stroke"): string {
+    return this.globalAlpha < 1 ? ` ${kind}-opacity="${num(this.globalAlpha)}"` : "";
   }
 }

@@ -1,20 +1,30 @@
 /**
  * Pointer and wheel handling on the canvas: select, drag (one undoable step, auto-scroll near
  * the edges), resize, pan, relation creation by dragging from a row's right edge, double-click
- * on a header to collapse, wheel to pan and Ctrl/⌘ + wheel to zoom.
+ * on a header to collapse, wheel to pan and Ctrl/⌘ + wheel to zoom. Notes and areas (issue 17):
+ * select, drag (an area with the tables inside it), resize from the corner, double-click to edit.
  */
 import * as actions from "../actions";
+import * as annotations from "../annotationActions";
 import { AUTO_SCROLL, HIT } from "../model/constants";
 import { tableRect } from "../model/geometry";
 import type { Editor } from "../editor";
+import type { Selection } from "../render/renderer";
 import { screenToWorld } from "../viewport/camera";
 import { hitTest, rowAt } from "./hit";
 
 // Three lines make a notch, as Chromium's 100 px do.
 const LINE_PIXELS = 100 / 3;
 
+type Resizing = { id: string; startX: number; startY: number; width: number; height: number; moved: boolean };
+
 type Gesture =
-  | { kind: "pan"; lastX: number; lastY: number; moved: boolean }
+  /** `click`: what a press that does not move selects (nothing on the empty canvas). */
+  | { kind: "pan"; lastX: number; lastY: number; moved: boolean; click?: Selection }
+  | { kind: "note"; noteId: string; dx: number; dy: number; startX: number; startY: number; moved: boolean }
+  | { kind: "area"; areaId: string; dx: number; dy: number; startX: number; startY: number; members: annotations.Members; moved: boolean }
+  | ({ kind: "resize-note" } & Resizing)
+  | ({ kind: "resize-area" } & Resizing)
   | { kind: "drag"; tableId: string; dx: number; dy: number; startX: number; startY: number; moved: boolean }
   | { kind: "resize"; tableId: string; startX: number; startY: number; width: number; height: number; moved: boolean }
   | { kind: "relation"; fromTableId: string; fromAttributeId: string | null };
@@ -45,7 +55,8 @@ export function attachPointer(editor: Editor, canvas: HTMLCanvasElement, callbac
   };
   const hitAt = (w: { x: number; y: number }, tolerance?: number) => {
     syncScene();
-    return hitTest(editor.index, editor.routes, w.x, w.y, editor.camera.scale, tolerance);
+    const doc = editor.document;
+    return hitTest(editor.index, editor.routes, w.x, w.y, editor.camera.scale, tolerance, { notes: doc.notes, areas: doc.areas });
   };
   const tableAt = (w: { x: number; y: number }) => {
     syncScene();
@@ -59,11 +70,13 @@ export function attachPointer(editor: Editor, canvas: HTMLCanvasElement, callbac
   const world = (p: { x: number; y: number }) => screenToWorld(editor.camera, p.x, p.y);
 
   function previewDrag() {
-    if (gesture?.kind !== "drag") return;
+    if (gesture?.kind !== "drag" && gesture?.kind !== "note" && gesture?.kind !== "area") return;
     const w = world(pointer);
     const x = editor.snapValue(w.x - gesture.dx);
     const y = editor.snapValue(w.y - gesture.dy);
-    editor.showPreview(actions.moveTable(gesture.tableId, x, y));
+    if (gesture.kind === "drag") editor.showPreview(actions.moveTable(gesture.tableId, x, y));
+    else if (gesture.kind === "note") editor.showPreview(annotations.moveNote(gesture.noteId, x, y));
+    else editor.showPreview(annotations.moveArea({ id: gesture.areaId, x: gesture.startX, y: gesture.startY }, x, y, gesture.members));
   }
 
   function autoScroll() {
@@ -103,6 +116,27 @@ export function attachPointer(editor: Editor, canvas: HTMLCanvasElement, callbac
       case "relation":
         editor.select({ kind: "relation", id: hit.relation.id });
         break;
+      case "note":
+        editor.select({ kind: "note", id: hit.note.id });
+        if (!editable) break;
+        gesture = hit.part === "resize"
+          ? { kind: "resize-note", id: hit.note.id, startX: w.x, startY: w.y, width: hit.note.width, height: hit.note.height, moved: false }
+          : { kind: "note", noteId: hit.note.id, dx: w.x - hit.note.x, dy: w.y - hit.note.y, startX: hit.note.x, startY: hit.note.y, moved: false };
+        break;
+      case "area": {
+        const area = hit.area;
+        if (!editable) {
+          // A viewer pans through an area as over the empty canvas; a click still selects it.
+          gesture = { kind: "pan", lastX: pointer.x, lastY: pointer.y, moved: false, click: { kind: "area", id: area.id } };
+          break;
+        }
+        editor.select({ kind: "area", id: area.id });
+        gesture = hit.part === "resize"
+          ? { kind: "resize-area", id: area.id, startX: w.x, startY: w.y, width: area.width, height: area.height, moved: false }
+          // The tables inside when the drag starts go with it, wherever the drag takes it.
+          : { kind: "area", areaId: area.id, dx: w.x - area.x, dy: w.y - area.y, startX: area.x, startY: area.y, members: annotations.membersOf(editor.document, area.id), moved: false };
+        break;
+      }
       case "resize":
         editor.select({ kind: "table", id: hit.table.id });
         if (editable) {
@@ -132,7 +166,10 @@ export function attachPointer(editor: Editor, canvas: HTMLCanvasElement, callbac
       const tableId = "table" in hit ? hit.table.id : null;
       const relation = hit.kind === "relation" ? hit.relation.id : null;
       editor.setHover(tableId, relation);
-      canvas.style.cursor = hit.kind === "resize" ? "nwse-resize" : hit.kind === "connector" ? "crosshair"
+      const annotation = hit.kind === "note" || hit.kind === "area";
+      const resize = hit.kind === "resize" || (annotation && hit.part === "resize" && editor.isEditable);
+      // A viewer pans through an area and only selects a note.
+      canvas.style.cursor = resize ? "nwse-resize" : annotation && !editor.isEditable ? (hit.kind === "area" ? "grab" : "default") : hit.kind === "connector" ? "crosshair"
         : hit.kind === "empty" ? "grab" : hit.kind === "relation" ? "pointer" : "move";
       return;
     }
@@ -142,10 +179,20 @@ export function attachPointer(editor: Editor, canvas: HTMLCanvasElement, callbac
         gesture.moved = true;
         break;
       case "drag":
+      case "note":
+      case "area":
         gesture.moved = true;
         previewDrag();
         autoScroll();
         break;
+      case "resize-note":
+      case "resize-area": {
+        gesture.moved = true;
+        const width = editor.snapValue(gesture.width + (w.x - gesture.startX));
+        const height = editor.snapValue(gesture.height + (w.y - gesture.startY));
+        editor.showPreview(gesture.kind === "resize-note" ? annotations.resizeNote(gesture.id, width, height) : annotations.resizeArea(gesture.id, width, height));
+        break;
+      }
       case "resize": {
         const width = gesture.width + (w.x - gesture.startX);
         const height = gesture.height + (w.y - gesture.startY);
@@ -173,7 +220,11 @@ export function attachPointer(editor: Editor, canvas: HTMLCanvasElement, callbac
     pointer = local(event);
     const w = world(pointer);
     if (current.kind === "pan") {
-      if (!current.moved) editor.select(null);
+      if (!current.moved) editor.select(current.click ?? null);
+      return;
+    }
+    if (current.kind === "note" || current.kind === "area" || current.kind === "resize-note" || current.kind === "resize-area") {
+      finishAnnotation(current);
       return;
     }
     if (current.kind === "drag") {
@@ -205,9 +256,29 @@ export function attachPointer(editor: Editor, canvas: HTMLCanvasElement, callbac
     callbacks.onRelationCreated?.(result.created);
   }
 
+  /** A note's or an area's drag or resize becomes one command, from what the preview shows. */
+  function finishAnnotation(current: Extract<Gesture, { kind: "note" | "area" | "resize-note" | "resize-area" }>) {
+    const doc = editor.document;
+    const id = current.kind === "note" ? current.noteId : current.kind === "area" ? current.areaId : current.id;
+    const item = current.kind === "note" || current.kind === "resize-note" ? doc.notes?.find((n) => n.id === id) : doc.areas?.find((a) => a.id === id);
+    if (!current.moved || !item) return editor.cancelPreview();
+    if (current.kind === "resize-note" || current.kind === "resize-area") {
+      if (item.width === current.width && item.height === current.height) return editor.cancelPreview();
+      editor.dispatch(current.kind === "resize-note" ? annotations.resizeNote(id, item.width, item.height) : annotations.resizeArea(id, item.width, item.height));
+      return;
+    }
+    if (item.x === current.startX && item.y === current.startY) return editor.cancelPreview();
+    editor.dispatch(current.kind === "note"
+      ? annotations.moveNote(id, item.x, item.y)
+      : annotations.moveArea({ id, x: current.startX, y: current.startY }, item.x, item.y, current.members));
+  }
+
   function doubleClick(event: MouseEvent) {
     const w = world(local(event));
     const hit = hitAt(w);
+    // A note's text and an area's name are edited in place (a field the page lays over the canvas).
+    if (hit.kind === "note" && hit.part === "body") return editor.requestEdit({ kind: "note", id: hit.note.id });
+    if (hit.kind === "area" && hit.part === "label") return editor.requestEdit({ kind: "area", id: hit.area.id });
     const pressed = expandedByPress;
     expandedByPress = null;
     // The first press of this double-click selected a collapsed table, which expanded it (001 §4):

@@ -3,6 +3,7 @@
  * Shortcuts are ignored while a text field has focus, and inside an open dialog, menu or popover.
  */
 import * as actions from "../actions";
+import { nudgeAnnotation, removeArea, removeNote } from "../annotationActions";
 import type { Editor } from "../editor";
 import { KEYBOARD } from "../model/constants";
 
@@ -39,8 +40,13 @@ const isZero = (event: KeyboardEvent) => event.key === "0" || event.code === "Di
 
 function nudgeSelection(context: ShortcutContext, dx: number, dy: number): boolean {
   const selection = context.editor.selected;
+  const doc = context.editor.document;
+  if (selection?.kind === "note" || selection?.kind === "area") {
+    const cmd = nudgeAnnotation(doc, selection, dx, dy);
+    return cmd ? context.editor.dispatch(cmd) : false;
+  }
   if (selection?.kind !== "table") return false;
-  const cmd = actions.nudge(context.editor.document, selection.id, dx, dy);
+  const cmd = actions.nudge(doc, selection.id, dx, dy);
   return cmd ? context.editor.dispatch(cmd) : false;
 }
 
@@ -81,7 +87,11 @@ export const SHORTCUTS: Shortcut[] = [
     run: (c) => {
       const selection = c.editor.selected;
       if (!selection) return false;
-      return c.editor.dispatch(selection.kind === "table" ? actions.removeTable(selection.id) : actions.removeRelation(c.editor.document, selection.id));
+      const cmd = selection.kind === "table" ? actions.removeTable(selection.id)
+        : selection.kind === "note" ? removeNote(selection.id)
+          : selection.kind === "area" ? removeArea(selection.id)
+            : actions.removeRelation(c.editor.document, selection.id);
+      return c.editor.dispatch(cmd);
     },
   },
   { group: "edition", keys: [["escape"]], label: "deselect", matches: (e) => e.key === "Escape", run: (c) => (c.editor.selected ? (c.editor.select(null), true) : false) },

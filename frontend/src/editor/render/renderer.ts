@@ -4,6 +4,7 @@
  * pictures at full detail. It is called by the editor's frame loop only when something changed.
  */
 import { DIFF_COLORS, type RowMarks } from "../diff/display";
+import { areasOf, notesOf } from "../model/annotations";
 import { HIT, ROUTING, TABLE } from "../model/constants";
 import { tableRect, unionRect, type Rect } from "../model/geometry";
 import { replacedTables } from "../model/tableChanges";
@@ -14,11 +15,17 @@ import { visibleWorld, type Camera } from "../viewport/camera";
 import { detailFor, effectsFor, type Detail, type PerformanceLevel } from "./detail";
 import { COLORS, LIGHT_CANVAS, paintTableBlock, paintTableFull, paintTableHeader, paintWith, type CanvasPalette, type Ctx2D } from "./paintTable";
 import { GridPainter } from "./grid";
+import { paintAreas, paintNotes } from "./paintAnnotations";
 import { covers, pictureBox, shift, surfaceFor, type PanPicture } from "./panCache";
 import { coveredArea, DirtyRegion, PARTIAL_MAX_SHARE, PARTIAL_MAX_TABLES, routePad, sameView, tablePad } from "./partialFrame";
 import { defaultSurfaceFactory, drawPicture, TableBitmaps, type SurfaceFactory } from "./tableBitmaps";
 
-export type Selection = { kind: "table"; id: string } | { kind: "relation"; id: string } | null;
+export type Selection =
+  | { kind: "table"; id: string }
+  | { kind: "relation"; id: string }
+  | { kind: "note"; id: string }
+  | { kind: "area"; id: string }
+  | null;
 
 /** Where a dragged relation would land: a row, or the table (null: a key column is added). */
 export interface DropTarget {
@@ -58,6 +65,8 @@ export interface FrameStats {
   detail: Detail;
   tables: number;
   relations: number;
+  /** Areas and notes drawn (issue 17). */
+  annotations?: number;
   /** Some tables were drawn simplified for lack of painting budget: draw another frame. */
   incomplete: boolean;
   /** Only what changed was redrawn (a drag frame); `tables` and `relations` count what was. */
@@ -97,7 +106,11 @@ export class Renderer {
     const { doc, camera: { scale } } = scene;
     if (this.contentOf?.doc === doc && this.contentOf.scale === scale) return this.contentOf.rect;
     const grow = (r: Rect | null, pad: number) => (r ? [{ x: r.x - pad, y: r.y - pad, width: r.width + 2 * pad, height: r.height + 2 * pad }] : []);
-    const rect = unionRect([...grow(this.index.bounds(), tablePad(scale)), ...grow(this.routes.bounds(), routePad(scale))]);
+    const rect = unionRect([
+      ...grow(this.index.bounds(), tablePad(scale)), ...grow(this.routes.bounds(), routePad(scale)),
+      // Areas and notes: their border's width beyond them, whatever the scale.
+      ...grow(unionRect([...areasOf(doc), ...notesOf(doc)]), 4 / scale),
+    ]);
     this.contentOf = { doc, scale, rect };
     return rect;
   }
@@ -161,6 +174,8 @@ export class Renderer {
     const last = this.last;
     if (!last || last.ctx !== ctx || !last.complete || scene.zooming) return null;
     const before = last.scene.doc;
+    // A note or an area changed (dragged, edited): they lie under tables, a whole frame redraws them.
+    if (scene.doc.notes !== before.notes || scene.doc.areas !== before.areas) return null;
     if (scene.doc === before || scene.doc.relations !== before.relations || !this.routes.isAt(before) || !sameView(last.scene, scene)) return null;
     const replaced = replacedTables(before.tables, scene.doc.tables);
     if (!replaced || replaced.length === 0 || replaced.length > PARTIAL_MAX_TABLES) return null;
@@ -237,7 +252,11 @@ export class Renderer {
     // A partial frame looks where the region is, and draws what meets it.
     const area = region ? region.within(view) : view;
     const routes = !area ? [] : region ? this.routes.search(area).filter((route) => region.meetsRoute(route)) : this.routes.search(area);
+    // Areas and notes meeting what is redrawn (the clip keeps a partial frame to its region).
+    const annotated = scene.selection?.kind === "note" || scene.selection?.kind === "area" ? scene.selection : null;
+    let annotations = area ? paintAreas(ctx, areasOf(scene.doc), area, detail, camera.scale, annotated?.kind === "area" ? annotated.id : null) : 0;
     this.drawRelations(ctx, routes, scene, detail, effects.roundedRelations);
+    if (area) annotations += paintNotes(ctx, notesOf(scene.doc), area, detail, camera.scale, annotated?.kind === "note" ? annotated.id : null);
 
     const tables = !area ? [] : region ? this.index.search(area).filter((table) => region.meetsTable(table)) : this.index.search(area);
     const selectedTable = scene.selection?.kind === "table" ? scene.selection.id : null;
@@ -276,6 +295,10 @@ export class Renderer {
 
     const handleTable = scene.handles && selectedTable ? tables.find((t) => t.id === selectedTable) : undefined;
     if (handleTable) drawResizeHandle(ctx, tableRect(handleTable), camera.scale);
+    const handleAnnotation = scene.handles && annotated
+      ? (annotated.kind === "note" ? notesOf(scene.doc) : areasOf(scene.doc)).find((item) => item.id === annotated.id)
+      : undefined;
+    if (handleAnnotation) drawResizeHandle(ctx, handleAnnotation, camera.scale);
 
     const dropTable = scene.dropTarget ? tables.find((t) => t.id === scene.dropTarget!.tableId) : undefined;
     if (dropTable) drawDropTarget(ctx, dropTable, scene.dropTarget!.attributeId, camera.scale);
@@ -291,7 +314,7 @@ export class Renderer {
       ctx.setLineDash([]);
     }
     if (clip) ctx.restore();
-    return { detail, tables: tables.length, relations: routes.length, incomplete, partial: Boolean(clip) };
+    return { detail, tables: tables.length, relations: routes.length, annotations, incomplete, partial: Boolean(clip) };
   }
 
   /** `paint` with its origin at (`x`, `y`). Moved there and back rather than between save()

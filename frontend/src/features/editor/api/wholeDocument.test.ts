@@ -43,4 +43,11 @@ describe("whole-document writes", () => {
     expect(request.headers.get("Content-Encoding")).toBe("gzip");
     expect(body).toEqual({ project: 7, name: "Jalon", description: "", snapshot: { format: doc.format, tables: doc.tables, relations: doc.relations } });
   });
+
+  it("keep a version's notes and areas (issue 17)", async () => {
+    const notes = [{ id: "n", x: 0, y: 0, width: 200, height: 120, text: "À relire", color: "#eab308" }];
+    const areas = [{ id: "g", x: 0, y: 0, width: 600, height: 400, name: "Ventes", color: "#3b82f6" }];
+    const { body } = await sent(() => createVersion(7, "Jalon", "", { ...doc, notes, areas }));
+    expect(body.snapshot).toEqual({ format: doc.format, tables: doc.tables, relations: doc.relations, notes, areas });
+  });
 });

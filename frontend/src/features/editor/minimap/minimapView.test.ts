@@ -34,6 +34,23 @@ function setup(dots: Array<{ x: number; y: number; color: string }> = [], views:
 }
 
 describe("MinimapView", () => {
+  it("shows areas and notes too, under the tables, and takes them into its bounds (issue 17)", () => {
+    const { view, surfaces, flush, editor } = setup();
+    editor.load({
+      ...editor.document,
+      areas: [{ id: "g", x: -500, y: -500, width: 800, height: 600, name: "Zone", color: "#3b82f6" }],
+      notes: [{ id: "n", x: 5000, y: 0, width: 200, height: 120, text: "", color: "#eab308" }],
+    });
+    flush();
+    vi.advanceTimersByTime(REBUILD_MS);
+    flush();
+    const painted = surfaces.made.at(-1)!;
+    expect(painted.ctx.n("fillRect")).toBe(4);
+    // From the area's corner (-500) to the note's edge (5200): wider than the tables' 3250 × ~2100.
+    expect(view.builds).toBeGreaterThan(0);
+    expect(painted.width / painted.height).toBeGreaterThan(2);
+  });
+
   it("paints the tables once into a bitmap, then each frame only draws it with the view's frame", () => {
     const { view, ctx, surfaces, flush, editor } = setup();
     flush();

@@ -5,6 +5,7 @@
  * that bitmap, the view's frame and the collaborators' dots, in the minimap's own frame.
  */
 import type { Editor } from "@/editor/editor";
+import { areasOf, notesOf } from "@/editor/model/annotations";
 import { tableRect, unionRect, type Rect } from "@/editor/model/geometry";
 import type { DiagramDocument } from "@/editor/model/types";
 import { LIGHT_CANVAS, type CanvasPalette, type Ctx2D } from "@/editor/render/paintTable";
@@ -168,7 +169,7 @@ export class MinimapView {
     this.paintedDoc = doc;
     this.lastBuild = this.now();
     const rects = doc.tables.map(tableRect);
-    this.content = unionRect(rects);
+    this.content = unionRect([...rects, ...areasOf(doc), ...notesOf(doc)]);
     this.picture = this.content ? this.paint(doc, rects, this.content) : null;
     this.invalidate();
   }
@@ -183,12 +184,25 @@ export class MinimapView {
     if (!surface || !ctx) return null;
     this.builds += 1;
     ctx.clearRect(0, 0, surface.width, surface.height);
+    const block = (rect: Rect) =>
+      ctx.fillRect((rect.x - content.x) * scale, (rect.y - content.y) * scale, Math.max(1, rect.width * scale), Math.max(1, rect.height * scale));
+    // Areas faint under the tables, notes as blocks of their colour (issue 17).
+    ctx.globalAlpha = 0.2;
+    for (const area of areasOf(doc)) {
+      ctx.fillStyle = area.color;
+      block(area);
+    }
+    ctx.globalAlpha = 1;
+    for (const note of notesOf(doc)) {
+      ctx.fillStyle = note.color;
+      block(note);
+    }
     let color = "";
     rects.forEach((rect, at) => {
       const fill = doc.tables[at].color;
       if (fill !== color) ctx.fillStyle = color = fill;
       // A table smaller than a pixel still shows as one.
-      ctx.fillRect((rect.x - content.x) * scale, (rect.y - content.y) * scale, Math.max(1, rect.width * scale), Math.max(1, rect.height * scale));
+      block(rect);
     });
     return { surface, content, scale };
   }

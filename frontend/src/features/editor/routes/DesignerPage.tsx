@@ -26,6 +26,9 @@ import { FloatingControls } from "../components/FloatingControls";
 import { Minimap } from "../minimap/Minimap";
 import { ProjectName } from "../components/ProjectName";
 import { RelationPopup } from "../components/RelationPopup";
+import { AnnotationPopup } from "../annotations/AnnotationPopup";
+import { AnnotationToolbar } from "../annotations/AnnotationToolbar";
+import { InPlaceEditor } from "../annotations/InPlaceEditor";
 import { SaveIndicator } from "../components/SaveIndicator";
 import { ShareMenu } from "../components/ShareMenu";
 import { ShortcutsHelp } from "../components/ShortcutsHelp";
@@ -221,6 +224,9 @@ function Designer({
           <CanvasView editor={editor} callbacks={{ onRefused: () => toast.error(t("relations.sameTable")), onRelationCreated: (created) => toast.info(relationCreatedMessage(created, t)) }} />
           <RemoteCursors sync={state.sync} editor={editor} />
           <RelationPopup editor={editor} />
+          <AnnotationToolbar editor={editor} />
+          <AnnotationPopup editor={editor} />
+          <InPlaceEditor editor={editor} />
           <Minimap editor={editor} sync={state.sync} />
           <FloatingControls editor={editor} fullScreen={fullScreen} onToggleFullScreen={toggleFullScreen} onShowShortcuts={() => setHelpOpen(true)} onAutoLayout={canLayout ? () => void autoLayout() : null} />
         </main>

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 
+import { compareAnnotations, diffAnnotations, isEmptyAnnotationDiff } from "@/editor/diff/annotations";
 import { diffDocuments, isEmptyDiff } from "@/editor/diff/diff";
 import { compareView, DIFF_COLORS } from "@/editor/diff/display";
 import { Editor } from "@/editor/editor";
@@ -11,6 +12,7 @@ import { Spinner } from "@/shared/ui/Spinner";
 
 import { CanvasView } from "../components/CanvasView";
 import { versionDetailOptions } from "./api";
+import { AnnotationChanges } from "../annotations/AnnotationChanges";
 import { ChangeList } from "./ChangeList";
 import { changeLines } from "./changeList";
 import { MigrationDownload } from "./MigrationDownload";
@@ -57,7 +59,9 @@ export function CompareView({ open, onClose, initial, versions, current, project
   const compared = useMemo(() => {
     if (!older.doc || !newer.doc) return null;
     const diff = diffDocuments(older.doc, newer.doc);
-    return { diff, view: compareView(newer.doc, diff), lines: changeLines(diff, older.doc, newer.doc) };
+    const annotations = diffAnnotations(older.doc, newer.doc);
+    const view = compareView(newer.doc, diff);
+    return { diff, annotations, view: { ...view, doc: compareAnnotations(view.doc, annotations) }, lines: changeLines(diff, older.doc, newer.doc) };
   }, [older.doc, newer.doc]);
 
   useEffect(() => {
@@ -108,11 +112,12 @@ export function CompareView({ open, onClose, initial, versions, current, project
         <div className="mt-3 flex min-h-0 flex-1 gap-3">
           <aside className="flex w-80 shrink-0 flex-col gap-3 overflow-hidden">
             <MigrationDownload before={older.doc!} after={newer.doc!} projectName={projectName} disabled={isEmptyDiff(compared.diff)} />
-            {isEmptyDiff(compared.diff) ? (
+            {isEmptyDiff(compared.diff) && isEmptyAnnotationDiff(compared.annotations) ? (
               <p className="text-sm text-slate-600">{t("compareView.same")}</p>
-            ) : (
+            ) : isEmptyDiff(compared.diff) ? null : (
               <ChangeList lines={compared.lines} onReveal={(tableId) => { canvas.select({ kind: "table", id: tableId }); canvas.reveal(tableId); }} />
             )}
+            <AnnotationChanges diff={compared.annotations} />
           </aside>
           <div className="relative min-w-0 flex-1 overflow-hidden rounded-xl border border-slate-200" data-testid="compare-canvas">
             <CanvasView editor={canvas} />

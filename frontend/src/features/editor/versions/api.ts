@@ -35,13 +35,21 @@ export const versionDetailOptions = (versionId: number) =>
     retry: false,
   });
 
+/** The document a version keeps: its notes and areas too (issue 17), when it has any. */
+export function versionSnapshot(doc: DiagramDocument): Record<string, unknown> {
+  return {
+    format: doc.format, tables: doc.tables, relations: doc.relations,
+    ...(doc.notes ? { notes: doc.notes } : {}), ...(doc.areas ? { areas: doc.areas } : {}),
+  };
+}
+
 /** Sent compressed, as every whole-document write. */
 export async function createVersion(projectId: number, name: string, description: string, snapshot: DiagramDocument) {
   return unwrap(api.POST("/api/versions/", {
     // Optional in the call, so untyped: with it the server checks the edit right before reading
     // a snapshot of several megabytes (web/core/request_guard.py).
     params: { query: { project: projectId } } as never,
-    ...(await compressedBody({ project: projectId, name, description, snapshot: { format: snapshot.format, tables: snapshot.tables, relations: snapshot.relations } })),
+    ...(await compressedBody({ project: projectId, name, description, snapshot: versionSnapshot(snapshot) })),
   }));
 }
 

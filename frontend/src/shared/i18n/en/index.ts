@@ -2,6 +2,7 @@ import type { fr } from "../fr";
 import type { Translation } from "../types";
 
 import { account } from "./account";
+import { areas } from "./areas";
 import { auth } from "./auth";
 import { billing } from "./billing";
 import { blog } from "./blog";
@@ -46,4 +47,5 @@ export const en: Translation<typeof fr> = {
   presence,
   versions,
   engine,
+  areas,
 };

@@ -1,4 +1,5 @@
 import { account } from "./account";
+import { areas } from "./areas";
 import { auth } from "./auth";
 import { billing } from "./billing";
 import { blog } from "./blog";
@@ -18,4 +19,4 @@ import { versions } from "./versions";
 import { workspace } from "./workspace";
 
 /** The French catalogue: one namespace per area, every UI string of the product. */
-export const fr = { common, auth, account, home, legal, pages, docs, blog, workspace, teams, folders, invitations, billing, editor, engine, sidebar, presence, versions } as const;
+export const fr = { common, auth, account, home, legal, pages, docs, blog, workspace, teams, folders, invitations, billing, editor, engine, sidebar, presence, versions, areas } as const;
