@@ -21,6 +21,8 @@ declare module "i18next" {
  */
 export function withFrenchMany<T>(catalogue: T): T {
   if (typeof catalogue !== "object" || catalogue === null) return catalogue;
+  // Lists (a guide's sections and blocks) stay lists: components map over them.
+  if (Array.isArray(catalogue)) return catalogue.map((item) => withFrenchMany(item)) as T;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(catalogue)) {
     out[key] = withFrenchMany(value);

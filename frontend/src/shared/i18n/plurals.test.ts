@@ -41,3 +41,11 @@ describe("the French catalogue's counts", () => {
     expect(i18n.t(key as never, { count })).toBe(expected);
   });
 });
+
+describe("the French catalogue as i18next holds it", () => {
+  it("keeps lists as lists (guides and legal pages map over their sections)", () => {
+    const sections = i18n.t("legal:privacy.sections", { returnObjects: true, lng: "fr" });
+    expect(Array.isArray(sections)).toBe(true);
+    expect((sections as unknown as unknown[]).length).toBe(fr.legal.privacy.sections.length);
+  });
+});
