@@ -15,7 +15,7 @@ export const sqlImport = {
             "Suivez la progression : envoi, lecture, analyse des instructions, construction du diagramme, agencement puis enregistrement. La fenêtre ne se ferme pas pendant l'envoi.",
           ],
         },
-        { figure: "import-sql.png", alt: "La fenêtre « Importer un fichier SQL » avec sa zone de dépôt, ses options et le choix du dialecte." },
+        { figure: "import-sql.png", alt: "La fenêtre « Importer un fichier SQL ou DBML » avec sa zone de dépôt, ses options et le choix du dialecte." },
         "À la fin, le message « Import réussi! » indique le nombre de tables importées, suivi de la liste des instructions ignorées, chacune avec son numéro de ligne et la raison.",
       ],
     },
