@@ -42,7 +42,7 @@ TableGroup catalogue {
 }
 `;
 
-test("a user imports a DBML file through the import dialog, sees its tables and exports it back as DBML", async ({ page, request }) => {
+test("a user imports a DBML file through the import dialog, sees its tables and its table group as an area, and exports it back as DBML", async ({ page, request }) => {
   const username = uniqueName("dbml");
   await registerViaApi(request, username);
   await subscribeViaApi(request, username, "Pro");
@@ -64,9 +64,12 @@ test("a user imports a DBML file through the import dialog, sees its tables and 
   await dialog.getByRole("button", { name: "Importer" }).click();
 
   await expect(dialog.getByText("Import réussi! 3 table(s) importée(s).")).toBeVisible({ timeout: 30_000 });
-  // The table group has no place in the diagram yet: said, with its line.
-  await expect(dialog.getByText(/Ligne 31 — Groupe de tables « catalogue »/)).toBeVisible();
   await dialog.getByRole("button", { name: "Fermer" }).click();
+  // The table group is an area drawn around its two tables.
+  await expect.poll(() => page.evaluate(() => {
+    const doc = (window as unknown as { __relataEditor?: { document: { areas?: Array<{ name: string }> } } }).__relataEditor?.document;
+    return doc?.areas?.map((area) => area.name) ?? [];
+  })).toEqual(["catalogue"]);
 
   await expect(page.getByRole("tab", { name: "Tables (3)" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Relations (2)" })).toBeVisible();
@@ -89,4 +92,5 @@ test("a user imports a DBML file through the import dialog, sees its tables and 
   expect(dbml).toContain("Ref: books.author_id > authors.id");
   expect(dbml).toContain("Ref: loans.book_id > books.id [delete: cascade]");
   expect(dbml).toMatch(/Enum loans_state \{\n {2}"open"\n {2}"returned"\n\}/);
+  expect(dbml).toContain("TableGroup catalogue {\n  authors\n  books\n}");
 });
