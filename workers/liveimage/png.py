@@ -13,6 +13,18 @@ import math
 from PIL import Image, ImageDraw
 
 from . import fonts
+from .annotations import (
+    AREA_FILL_ALPHA,
+    LABEL_FONT,
+    LABEL_HEIGHT,
+    NOTE_BAND,
+    NOTE_FONT,
+    NOTE_LINE,
+    NOTE_PADDING,
+    NOTE_TINT_ALPHA,
+    rgb,
+    tint,
+)
 from .scene import (
     COLORS,
     HEADER,
@@ -27,13 +39,6 @@ from .scene import (
 )
 
 SMALLEST_TEXT = 4.0
-
-
-def _rgb(color: str) -> tuple[int, int, int]:
-    digits = color.lstrip("#")
-    if len(digits) in (3, 4):
-        digits = "".join(c * 2 for c in digits[:3])
-    return tuple(int(digits[i:i + 2], 16) for i in (0, 2, 4))  # type: ignore[return-value]
 
 
 def _font(size: float, bold: bool):
@@ -62,15 +67,25 @@ def _encode(image: Image.Image) -> bytes:
 def _draw(scene: Scene) -> bytes:
     scale = png_scale(scene)
     size = (max(1, round(scene.width * scale)), max(1, round(scene.height * scale)))
-    image = Image.new("RGB", size, _rgb(COLORS["background"]))
+    image = Image.new("RGB", size, rgb(COLORS["background"]))
     draw = ImageDraw.Draw(image)
 
     def at(x: float, y: float) -> tuple[float, float]:
         return (x - scene.x) * scale, (y - scene.y) * scale
 
+    texts = 13 * scale >= SMALLEST_TEXT
+    for area in scene.areas:
+        x0, y0 = at(area.x, area.y)
+        x1, y1 = max(x0 + 1, x0 + area.width * scale), max(y0 + 1, y0 + area.height * scale)
+        draw.rectangle([x0, y0, x1, y1], fill=rgb(tint(area.color, AREA_FILL_ALPHA)),
+                       outline=rgb(area.color), width=max(1, round(1.5 * scale)))
+        if texts and area.title:
+            draw.text((x0 + 12 * scale, y0 + LABEL_HEIGHT / 2 * scale), area.title,
+                      fill=rgb(COLORS["text"]), font=_font(LABEL_FONT * scale, True), anchor="lm")
+
     line = max(1, round(RELATION_WIDTH * scale))
     for link in scene.links:
-        fill = _rgb(link.color)
+        fill = rgb(link.color)
         points = [at(x, y) for x, y in link.points]
         if link.dashed:
             for a, b in itertools.pairwise(points):
@@ -82,16 +97,28 @@ def _draw(scene: Scene) -> bytes:
             for a, b in end_strokes(link.points[start], link.points[toward], end):
                 draw.line([at(*a), at(*b)], fill=fill, width=line)
 
-    texts = 13 * scale >= SMALLEST_TEXT
+    for note in scene.notes:
+        x0, y0 = at(note.x, note.y)
+        x1, y1 = max(x0 + 1, x0 + note.width * scale), max(y0 + 1, y0 + note.height * scale)
+        draw.rectangle([x0, y0, x1, y1], fill=rgb(tint(note.color, NOTE_TINT_ALPHA)),
+                       outline=rgb(note.color), width=max(1, round(scale)))
+        draw.rectangle([x0, y0, x1, min(y1, y0 + NOTE_BAND * scale)], fill=rgb(note.color))
+        if not texts:
+            continue
+        for row, text in enumerate(note.lines):
+            draw.text((x0 + NOTE_PADDING * scale,
+                       y0 + (NOTE_PADDING + (row + 0.5) * NOTE_LINE) * scale), text,
+                      fill=rgb(COLORS["text"]), font=_font(NOTE_FONT * scale, False), anchor="lm")
+
     radius = RADIUS * scale
     for box in scene.boxes:
         x0, y0 = at(box.x, box.y)
         x1, y1 = max(x0 + 1, x0 + box.width * scale), max(y0 + 1, y0 + box.height * scale)
-        draw.rounded_rectangle([x0, y0, x1, y1], radius=radius, fill=_rgb(COLORS["body"]),
-                               outline=_rgb(COLORS["border"]), width=1)
+        draw.rounded_rectangle([x0, y0, x1, y1], radius=radius, fill=rgb(COLORS["body"]),
+                               outline=rgb(COLORS["border"]), width=1)
         header = min(y1, y0 + max(1.0, HEADER * scale))
         draw.rounded_rectangle([x0, y0, x1, header], radius=min(radius, (header - y0) / 2),
-                               fill=_rgb(box.color))
+                               fill=rgb(box.color))
         if not texts:
             continue
         draw.text((x0 + INNER * scale, y0 + HEADER / 2 * scale), box.title, fill=(255, 255, 255),
@@ -101,18 +128,18 @@ def _draw(scene: Scene) -> bytes:
             if row.marker:
                 draw.text((x0 + INNER * scale, y), row.marker, anchor="lm",
                           font=_font(10 * scale, True),
-                          fill=_rgb(COLORS["key" if row.marker == "PK" else "foreignKey"]))
-            draw.text((x1 - INNER * scale, y), row.type, fill=_rgb(COLORS["muted"]),
+                          fill=rgb(COLORS["key" if row.marker == "PK" else "foreignKey"]))
+            draw.text((x1 - INNER * scale, y), row.type, fill=rgb(COLORS["muted"]),
                       font=_font(12 * scale, False), anchor="rm")
-            draw.text((x0 + (INNER + 24) * scale, y), row.name, fill=_rgb(COLORS["text"]),
+            draw.text((x0 + (INNER + 24) * scale, y), row.name, fill=rgb(COLORS["text"]),
                       font=_font(13 * scale, row.bold), anchor="lm")
     return _encode(image)
 
 
 def message_png(message: str) -> bytes:
     """A small picture saying `message` (an empty diagram, an image on its way)."""
-    image = Image.new("RGB", (480, 120), _rgb(COLORS["background"]))
-    ImageDraw.Draw(image).text((240, 60), message, fill=_rgb(COLORS["muted"]),
+    image = Image.new("RGB", (480, 120), rgb(COLORS["background"]))
+    ImageDraw.Draw(image).text((240, 60), message, fill=rgb(COLORS["muted"]),
                                font=_font(16, False), anchor="mm")
     return _encode(image)
 

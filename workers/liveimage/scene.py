@@ -20,9 +20,10 @@ from dataclasses import dataclass, field
 from document.constants import TABLE, table_height
 
 from . import fonts
+from .annotations import Panel, area_panel, note_panel
 
 # Bumped when the picture changes, so stored images are drawn again (their ETag changes too).
-RENDERER_VERSION = 1
+RENDERER_VERSION = 2  # 2: areas and notes
 MAX_PNG_SIDE = 4096
 PADDING = 80
 RADIUS = 8
@@ -90,6 +91,8 @@ class Scene:
     height: int
     boxes: list[Box]
     links: list[Link]
+    areas: list[Panel] = field(default_factory=list)
+    notes: list[Panel] = field(default_factory=list)
 
 
 def _number(value, default: float = 0.0) -> float:
@@ -174,9 +177,13 @@ def _cardinality(relation: dict) -> tuple[str, str]:
 
 
 def build(document: dict) -> Scene | None:
-    """The laid-out diagram, or None when it has no table."""
+    """The laid-out diagram, or None when it has nothing to draw."""
     tables = [t for t in document.get("tables") or [] if isinstance(t, dict)]
-    if not tables:
+    areas = [area_panel(a, _number, _color) for a in document.get("areas") or []
+             if isinstance(a, dict)]
+    notes = [note_panel(n, _number, _color) for n in document.get("notes") or []
+             if isinstance(n, dict)]
+    if not tables and not areas and not notes:
         return None
     boxes = [_box(table) for table in tables]
     by_id = {box.id: box for box in boxes}
@@ -192,13 +199,15 @@ def build(document: dict) -> Scene | None:
         links.append(Link(points=points, ends=_cardinality(relation),
                           color=_color(relation.get("color"), COLORS["relation"]),
                           dashed=bool(relation.get("isDashed"))))
-    left = min(box.x for box in boxes)
-    top = min(box.y for box in boxes)
-    right = max([box.x + box.width for box in boxes]
-                + [x for link in links for x, _ in link.points])
-    bottom = max(box.y + box.height for box in boxes)
+    rects = [(b.x, b.y, b.width, b.height) for b in boxes] + [
+        (p.x, p.y, p.width, p.height) for p in (*areas, *notes)]
+    left = min(x for x, _, _, _ in rects)
+    top = min(y for _, y, _, _ in rects)
+    right = max([x + w for x, _, w, _ in rects] + [x for link in links for x, _ in link.points])
+    bottom = max(y + h for _, y, _, h in rects)
     return Scene(x=left - PADDING, y=top - PADDING, width=math.ceil(right - left) + 2 * PADDING,
-                 height=math.ceil(bottom - top) + 2 * PADDING, boxes=boxes, links=links)
+                 height=math.ceil(bottom - top) + 2 * PADDING, boxes=boxes, links=links,
+                 areas=areas, notes=notes)
 
 
 def end_strokes(at: tuple[float, float], toward: tuple[float, float], cardinality: str

@@ -7,6 +7,16 @@ from __future__ import annotations
 
 import re
 
+from .annotations import (
+    AREA_FILL_ALPHA,
+    LABEL_FONT,
+    LABEL_HEIGHT,
+    NOTE_BAND,
+    NOTE_FONT,
+    NOTE_LINE,
+    NOTE_PADDING,
+    NOTE_TINT_ALPHA,
+)
 from .scene import (
     COLORS,
     FONT_STACK,
@@ -57,8 +67,40 @@ def _path(points: list[tuple[float, float]]) -> str:
     return "M" + "L".join(f"{num(x)} {num(y)}" for x, y in points)
 
 
+def _areas(scene: Scene) -> list[str]:
+    out = []
+    for area in scene.areas:
+        out.append(f'<g class="area"><rect x="{num(area.x)}" y="{num(area.y)}"'
+                   f' width="{num(area.width)}" height="{num(area.height)}" fill="{area.color}"'
+                   f' fill-opacity="{AREA_FILL_ALPHA}" stroke="{area.color}" stroke-width="1.5"/>')
+        if area.title:
+            out.append(_text(area.x + 12, area.y + LABEL_HEIGHT / 2, area.title,
+                             size=LABEL_FONT, fill=COLORS["text"], bold=True))
+        out.append("</g>")
+    return out
+
+
+def _notes(scene: Scene) -> list[str]:
+    out = []
+    for note in scene.notes:
+        box = (f'x="{num(note.x)}" y="{num(note.y)}" width="{num(note.width)}"')
+        out.append(f'<g class="note"><rect {box} height="{num(note.height)}"'
+                   f' fill="{COLORS["body"]}"/>'
+                   f'<rect {box} height="{num(note.height)}" fill="{note.color}"'
+                   f' fill-opacity="{NOTE_TINT_ALPHA}" stroke="{note.color}"/>'
+                   f'<rect {box} height="{num(min(NOTE_BAND, note.height))}"'
+                   f' fill="{note.color}"/>')
+        for row, line in enumerate(note.lines):
+            out.append(_text(note.x + NOTE_PADDING,
+                             note.y + NOTE_PADDING + (row + 0.5) * NOTE_LINE, line,
+                             size=NOTE_FONT, fill=COLORS["text"]))
+        out.append("</g>")
+    return out
+
+
 def _draw(scene: Scene) -> list[str]:
     out = _open(scene.width, scene.height, scene.x, scene.y)
+    out.extend(_areas(scene))
     out.append('<g class="relations" fill="none">')
     for link in scene.links:
         dash = f' stroke-dasharray="{RELATION_DASH[0]} {RELATION_DASH[1]}"' if link.dashed else ""
@@ -67,6 +109,7 @@ def _draw(scene: Scene) -> list[str]:
         out.append(f'<path d="{_path(link.points)}{"".join(_path(t) for t in ticks)}"'
                    f' stroke="{link.color}" stroke-width="{RELATION_WIDTH}"{dash}/>')
     out.append("</g>")
+    out.extend(_notes(scene))
     for box in scene.boxes:
         out.append(f'<g class="table" transform="translate({num(box.x)} {num(box.y)})">'
                    f"<title>{escape(box.name)}</title>"
@@ -99,7 +142,7 @@ def message_svg(message: str) -> bytes:
 
 def render_svg(document: dict, *, empty: str = "Diagramme vide", scene: Scene | None = None
                ) -> bytes:
-    """The diagram as an SVG document (UTF-8); `empty` is said when it has no table."""
+    """The diagram as an SVG document (UTF-8); `empty` is said when it has nothing to draw."""
     scene = scene or build(document)
     if scene is None:
         return message_svg(empty)

@@ -17,6 +17,7 @@ from tests.backend.helpers import assert_error
 from tests.backend.workspace.factories import make_project, make_team
 from web.liveimages import serving
 from web.liveimages.models import LiveImage
+from workers.liveimage import RENDERER_VERSION as RENDERER
 
 DOCUMENT = json.loads((Path(__file__).parents[2] / "vectors" / "commands"
                        / "remove_relation.json").read_text())["before"]
@@ -55,7 +56,7 @@ def test_a_public_diagram_answers_its_svg_with_validators(api, public):
     response = api.get(url(public))
     assert response.status_code == 200
     assert response["Content-Type"] == "image/svg+xml"
-    assert response["ETag"] == '"0-1-svg"'
+    assert response["ETag"] == f'"0-{RENDERER}-svg"'
     assert response["Cache-Control"] == "public, max-age=60, must-revalidate"
     assert response["Content-Disposition"] == 'inline; filename="Boutique.svg"'
     assert response["X-Content-Type-Options"] == "nosniff"
@@ -66,17 +67,18 @@ def test_a_public_diagram_answers_its_svg_with_validators(api, public):
 def test_the_png_decodes_and_has_its_own_etag(api, public):
     response = api.get(url(public, "png"))
     assert response.status_code == 200 and response["Content-Type"] == "image/png"
-    assert response["ETag"] == '"0-1-png"'
+    assert response["ETag"] == f'"0-{RENDERER}-png"'
     picture = Image.open(io.BytesIO(response.content))
     assert picture.format == "PNG" and picture.size[0] > 1000
 
 
-@pytest.mark.parametrize("header", ['"0-1-svg"', 'W/"0-1-svg"', '"other", "0-1-svg"', "*"])
+@pytest.mark.parametrize("header", [f'"0-{RENDERER}-svg"', f'W/"0-{RENDERER}-svg"',
+                                    f'"other", "0-{RENDERER}-svg"', "*"])
 def test_a_known_etag_answers_304_without_a_body(api, public, header):
     api.get(url(public))
     response = api.get(url(public), HTTP_IF_NONE_MATCH=header)
     assert response.status_code == 304 and response.content == b""
-    assert response["ETag"] == '"0-1-svg"'
+    assert response["ETag"] == f'"0-{RENDERER}-svg"'
     assert response["Cache-Control"] == "public, max-age=60, must-revalidate"
 
 
@@ -84,14 +86,14 @@ def test_the_svg_is_compressed_and_its_weakened_etag_still_revalidates(api, publ
     response = api.get(url(public), HTTP_ACCEPT_ENCODING="gzip")
     assert response["Content-Encoding"] == "gzip"
     assert b"users" in gzip.decompress(response.content)
-    assert response["ETag"] == 'W/"0-1-svg"'
+    assert response["ETag"] == f'W/"0-{RENDERER}-svg"'
     again = api.get(url(public), HTTP_ACCEPT_ENCODING="gzip", HTTP_IF_NONE_MATCH=response["ETag"])
     assert again.status_code == 304
 
 
 def test_another_etag_gets_the_picture(api, public):
     api.get(url(public))
-    response = api.get(url(public), HTTP_IF_NONE_MATCH='"0-1-png"')
+    response = api.get(url(public), HTTP_IF_NONE_MATCH=f'"0-{RENDERER}-png"')
     assert response.status_code == 200 and response.content.startswith(b"<?xml")
 
 
@@ -126,7 +128,7 @@ def test_the_etag_changes_after_a_save_once_the_worker_ran(
     assert image.revision == 1, "the worker drew the saved revision"
     second = api.as_user(None).get(url(public), HTTP_IF_NONE_MATCH=first["ETag"])
     assert second.status_code == 200
-    assert second["ETag"] == '"1-1-svg"' != first["ETag"]
+    assert second["ETag"] == f'"1-{RENDERER}-svg"' != first["ETag"]
     assert "clients" in texts(second.content) and "users" not in texts(second.content)
 
 
@@ -179,7 +181,7 @@ def test_a_large_diagram_not_drawn_yet_gets_a_placeholder_and_a_draw(
     for callback in scheduled:
         callback()
     assert LiveImage.objects.filter(project=public).exists(), "the worker drew it"
-    assert api.get(url(public, "png"))["ETag"] == '"0-1-png"'
+    assert api.get(url(public, "png"))["ETag"] == f'"0-{RENDERER}-png"'
 
 
 def test_a_file_lost_from_the_storage_is_drawn_again_never_a_500(

@@ -124,3 +124,46 @@ def test_a_document_with_odd_values_still_draws():
            "relations": [{"fromTableId": "t", "toTableId": "missing"}, "nonsense"]}
     ET.fromstring(render_svg(odd))
     assert Image.open(io.BytesIO(render_png(odd))).format == "PNG"
+
+
+AREA = {"id": "r1", "name": "Ventes", "x": -100, "y": -100, "width": 600, "height": 400,
+        "color": "#ef4444"}
+NOTE = {"id": "n1", "x": 700, "y": 0, "width": 200, "height": 80, "color": "#eab308",
+        "text": "À revoir : les index des commandes, la clé de facturation, les dates et "
+                "les montants des lignes"}
+
+
+def test_areas_and_notes_are_drawn_under_the_tables_and_framed():
+    doc = {"tables": [table("t", "commandes", attributes=["id"])], "relations": [],
+           "areas": [AREA], "notes": [NOTE]}
+    svg = render_svg(doc)
+    root = ET.fromstring(svg)
+    x, y, width, height = map(float, root.get("viewBox").split())
+    assert (x, y) == (-100 - PADDING, -100 - PADDING)
+    assert x + width == 900 + PADDING
+    classes = [g.get("class") for g in root.findall(f"{SVG}g")]
+    # The canvas's order: areas, relations, notes, then the tables on top.
+    assert classes == ["area", "relations", "note", "table"]
+    found = texts(svg)
+    assert "Ventes" in found
+    # The note's text wraps to its width and is cut, with « … », where the note ends.
+    lines = [t for t in found if t not in ("Ventes", "commandes", "id", "INT", "PK")]
+    assert len(lines) == 3 and lines[0].startswith("À revoir") and lines[-1].endswith("…")
+
+
+def test_the_png_shows_the_areas_pale_fill_and_the_notes_band():
+    doc = {"tables": [], "relations": [], "areas": [AREA], "notes": [NOTE]}
+    picture = Image.open(io.BytesIO(render_png(doc))).convert("RGB")
+    scene = build(doc)
+
+    def pixel(x, y):
+        return picture.getpixel((round((x - scene.x) * 2), round((y - scene.y) * 2)))
+
+    assert pixel(400, 250) == (254, 240, 240)  # #ef4444 at 8 % over white
+    assert pixel(800, 2) == (234, 179, 8)  # the note's band, its full colour
+    assert pixel(880, 70) == (249, 234, 186)  # #eab308 at 28 % over white
+
+
+def test_a_diagram_of_notes_alone_is_drawn_not_called_empty():
+    doc = {"tables": [], "relations": [], "notes": [NOTE]}
+    assert "Diagramme vide" not in texts(render_svg(doc))
