@@ -4,17 +4,21 @@ editor's rule too: frontend/src/editor/model/annotations.ts)."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 
 from .constants import TABLE, table_height
 
 
 def _number(value, default: float) -> float:
-    return value if isinstance(value, int | float) and not isinstance(value, bool) else default
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+        return default
+    return float(value)
 
 
 def table_box(table: Mapping) -> tuple[float, float, float, float]:
-    """The table as drawn: x, y, width, height (collapsed: its header alone)."""
+    """The table as drawn: x, y, width, height (collapsed: its header alone); the layout's
+    boxes too (workers/layout/graph.py)."""
     height = TABLE["headerHeight"] if table.get("isCollapsed") else max(
         _number(table.get("height"), 0), table_height(len(table.get("attributes") or [])),
         TABLE["minHeight"])

@@ -9,17 +9,14 @@ rows, and a relation leaves its table at the row of its attribute.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from document.constants import TABLE, table_height
+from document.areas import table_box
+from document.constants import TABLE
 
 HEADER = TABLE["headerHeight"]
 ROW = TABLE["rowHeight"]
-MIN_WIDTH = TABLE["minWidth"]
-MIN_HEIGHT = TABLE["minHeight"]
-DEFAULT_WIDTH = TABLE["defaultWidth"]
 LANE = 8  # routes.ts: relations joining the same two tables without attributes sit 8 px apart
 HUB_DEGREE = 5  # spec 001 §9: a hub has five relations or more
 
@@ -51,12 +48,6 @@ class Link:
     target_port: float
 
 
-def _number(value: object, default: float) -> float:
-    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
-        return default
-    return float(value)
-
-
 def read_boxes(document: Mapping) -> list[Box]:
     """Drawn boxes in document order. Stored documents never repeat a table id (the validator
     refuses it); should one come anyway, its first table wins and the others are ignored."""
@@ -67,17 +58,14 @@ def read_boxes(document: Mapping) -> list[Box]:
             continue
         seen.add(str(table["id"]))
         attributes = table.get("attributes") or []
-        collapsed = bool(table.get("isCollapsed"))
-        stored = _number(table.get("height"), 0)
-        height = HEADER if collapsed else max(
-            stored, table_height(len(attributes)), MIN_HEIGHT)
+        x, y, width, height = table_box(table)
         boxes.append(Box(
             id=str(table["id"]),
-            x=_number(table.get("x"), 0),
-            y=_number(table.get("y"), 0),
-            width=max(_number(table.get("width"), DEFAULT_WIDTH), MIN_WIDTH),
+            x=x,
+            y=y,
+            width=width,
             height=height,
-            collapsed=collapsed,
+            collapsed=bool(table.get("isCollapsed")),
             rows={a["id"]: i for i, a in enumerate(attributes) if "id" in a},
         ))
     return boxes
