@@ -98,7 +98,7 @@ export const billing: Translation<typeof fr> = {
     changePlan: "Change plan",
     empty: "No active subscription",
     emptyBody: "Choose a plan to create your diagrams.",
-    seePlans: "See the plans",
+    seePlans: "See plans",
     cancel: "Cancel the subscription",
     cancelTitle: "Cancel the subscription?",
     cancelBody: "Your subscription stays active until the end of the current period, then will not renew.",

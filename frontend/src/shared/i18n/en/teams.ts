@@ -58,7 +58,7 @@ export const teams: Translation<typeof fr> = {
     reachedOwner_other: "Your plan allows {{count}} members besides you per team: this team has reached them.",
     reachedOther_one: "The owner's plan allows {{count}} member besides them: this team has reached it.",
     reachedOther_other: "The owner's plan allows {{count}} members besides them: this team has reached them.",
-    seePlans: "See the plans",
+    seePlans: "See plans",
   },
   addMember: {
     title: "Add a member",

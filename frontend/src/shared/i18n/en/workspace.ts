@@ -247,6 +247,6 @@ export const workspace: Translation<typeof fr> = {
     failed: "The creation failed",
   },
   errors: {
-    seePlans: "See the plans",
+    seePlans: "See plans",
   },
 };
