@@ -476,9 +476,18 @@ export class Editor {
   /** Bring a table into view (from the sidebar). */
   reveal(tableId: string) {
     const table = this.document.tables.find((t) => t.id === tableId);
-    if (!table) return;
-    const rect = tableRect(table);
-    const scale = Math.max(this.camera.scale, 0.6);
+    if (table) this.revealRect(tableRect(table));
+  }
+
+  /** Bring a note or an area into view, whole when the screen allows (from « Aller à… »). */
+  revealAnnotation(kind: "note" | "area", id: string) {
+    const found = (kind === "note" ? this.document.notes : this.document.areas)?.find((item) => item.id === id);
+    if (found) this.revealRect(found);
+  }
+
+  private revealRect(rect: Rect) {
+    const fits = Math.min((this.width * 0.9) / rect.width, (this.height * 0.9) / rect.height);
+    const scale = Math.max(Math.min(Math.max(this.camera.scale, 0.6), fits), this.minScale);
     this.setCamera({
       scale,
       offsetX: this.width / 2 - (rect.x + rect.width / 2) * scale,

@@ -53,15 +53,53 @@ describe("adding areas and notes", () => {
     expect(editor.document.notes![1].text).toBe("");
   });
 
-  it("viewers see no buttons, no bar, no field", () => {
+  it("viewers see no add button, no bar, no field: only « Aller à… »", () => {
     const editor = editorWith(false);
     page(editor);
     act(() => {
       editor.select({ kind: "note", id: "n" });
       editor.requestEdit({ kind: "note", id: "n" });
     });
-    expect(screen.queryByRole("toolbar")).toBeNull();
+    expect(screen.getAllByRole("toolbar")).toHaveLength(1);
+    expect(screen.getAllByRole("button").map((b) => b.getAttribute("aria-label") ?? b.textContent)).toEqual(["Aller à une zone ou une note"]);
     expect(screen.queryByRole("textbox")).toBeNull();
+  });
+
+  it("a viewer of a diagram without areas or notes sees nothing", () => {
+    const editor = new Editor(() => 0);
+    editor.resize(1200, 800, 1);
+    editor.load(documentOf([table("commandes", 100, 100)]));
+    editor.setEditable(false);
+    page(editor);
+    expect(screen.queryByRole("toolbar")).toBeNull();
+  });
+});
+
+describe("« Aller à… »", () => {
+  it("lists the areas and notes; the keyboard picks one, which is selected and brought into view whole", async () => {
+    const editor = editorWith();
+    editor.load({ ...editor.document, notes: [note, { ...note, id: "far", x: 5000, y: 4000, text: "Très loin\nseconde ligne" }] });
+    page(editor);
+    screen.getByRole("button", { name: "Aller à une zone ou une note" }).focus();
+    await userEvent.keyboard("{Enter}");
+    const items = await screen.findAllByRole("menuitem");
+    expect(items.map((item) => item.textContent)).toEqual(["Zone « Ventes »", "Note « À relire »", "Note « Très loin »"]);
+    await userEvent.keyboard("{ArrowDown}{ArrowDown}{Enter}");
+    expect(editor.selected).toEqual({ kind: "note", id: "far" });
+    // The note's centre is now the screen's centre.
+    const { scale, offsetX, offsetY } = editor.camera;
+    expect((5000 + 100) * scale + offsetX).toBeCloseTo(600);
+    expect((4000 + 60) * scale + offsetY).toBeCloseTo(400);
+  });
+
+  it("zooms out enough to show a large area whole", async () => {
+    const editor = editorWith();
+    editor.load({ ...editor.document, areas: [{ ...area, width: 4000, height: 2000 }] });
+    page(editor);
+    await userEvent.click(screen.getByRole("button", { name: "Aller à une zone ou une note" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: "Zone « Ventes »" }));
+    expect(4000 * editor.camera.scale).toBeLessThanOrEqual(1200);
+    expect(editor.selected).toEqual({ kind: "area", id: "g" });
   });
 });
 

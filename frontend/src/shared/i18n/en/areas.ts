@@ -31,6 +31,7 @@ export const areas: typeof fr = {
     kinds: { added: "added", removed: "removed", changed: "changed" },
     fields: { text: "text", name: "name", color: "colour", place: "position", size: "size" },
   },
+  goTo: { label: "Go to an area or a note", button: "Go to…" },
   editHint: "Enter or click elsewhere to confirm, Esc to cancel",
   noteEditHint: "Ctrl + Enter or click elsewhere to confirm, Esc to cancel",
 };

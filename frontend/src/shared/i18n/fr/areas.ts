@@ -29,6 +29,7 @@ export const areas = {
     kinds: { added: "ajoutée", removed: "supprimée", changed: "modifiée" },
     fields: { text: "texte", name: "nom", color: "couleur", place: "position", size: "taille" },
   },
+  goTo: { label: "Aller à une zone ou une note", button: "Aller à…" },
   editHint: "Entrée ou clic ailleurs pour valider, Échap pour annuler",
   noteEditHint: "Ctrl + Entrée ou clic ailleurs pour valider, Échap pour annuler",
 };

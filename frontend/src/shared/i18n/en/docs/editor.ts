@@ -71,7 +71,7 @@ export const editor: Translated<typeof fr> = {
       title: "Areas and notes",
       blocks: [
         "“Add an area”, at the canvas's top left, draws a colored, named rectangle around the selected table (or in the middle of the view): an area groups the tables lying wholly inside it. Dragging the area, by its name, its border or its empty inside, moves those tables with it, in a single step to undo. Its bottom-right corner resizes it; double-clicking its name renames it.",
-        "“Add a note” places a free note, open for typing at once (Ctrl+Enter to confirm, Escape to cancel); a double-click opens it again. The small bar of the selected area or note changes its color or deletes it; Delete does the same (a deleted area's tables stay where they are) and the arrow keys move it.",
+        "“Add a note” places a free note, open for typing at once (Ctrl+Enter to confirm, Escape to cancel); a double-click opens it again. The small bar of the selected area or note changes its color or deletes it; Delete does the same (a deleted area's tables stay where they are) and the arrow keys move it. “Go to…” lists the areas and notes: picking one, with the mouse or the keyboard, selects it and brings it on screen, read-only diagrams included.",
         "Areas and notes are edited together live, undone, kept in versions (the comparison lists them separately) and included in PNG, SVG and PDF exports. In DBML, an area becomes a table group (TableGroup) and a note a sticky note; the auto-arrange keeps each area around its tables.",
       ],
     },

@@ -68,7 +68,7 @@ export const editor = {
       title: "Zones et notes",
       blocks: [
         "« Ajouter une zone », en haut à gauche du canevas, dessine un rectangle coloré et nommé autour de la table sélectionnée (ou au centre de la vue) : une zone regroupe les tables qui sont entièrement dedans. Déplacer la zone, par son nom, son bord ou son intérieur vide, déplace ces tables avec elle, en une seule action à annuler. Le coin en bas à droite la redimensionne ; un double-clic sur son nom la renomme.",
-        "« Ajouter une note » pose une note libre, ouverte aussitôt pour la saisie (Ctrl+Entrée pour valider, Échap pour annuler) ; un double-clic la rouvre. La petite barre de la zone ou de la note sélectionnée change sa couleur ou la supprime ; Suppr fait de même (les tables d'une zone supprimée restent en place) et les flèches la déplacent.",
+        "« Ajouter une note » pose une note libre, ouverte aussitôt pour la saisie (Ctrl+Entrée pour valider, Échap pour annuler) ; un double-clic la rouvre. La petite barre de la zone ou de la note sélectionnée change sa couleur ou la supprime ; Suppr fait de même (les tables d'une zone supprimée restent en place) et les flèches la déplacent. « Aller à… » liste les zones et les notes : en choisir une, à la souris ou au clavier, la sélectionne et l'amène à l'écran, y compris en lecture seule.",
         "Zones et notes se modifient à plusieurs en direct, s'annulent, sont gardées dans les versions (la comparaison les liste à part) et figurent dans les exports PNG, SVG et PDF. En DBML, une zone devient un groupe de tables (TableGroup) et une note une note libre ; l'agencement automatique garde chaque zone autour de ses tables.",
       ],
     },
