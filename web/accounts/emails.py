@@ -4,7 +4,9 @@ its HTML alternative, from the templates `{prefix}_subject.txt`, `{prefix}_messa
 
 A mail speaks its recipient's language (their account's `language`; for an address with no
 account, the language of the request that mails). French is the templates under web/templates/,
-the product's text as the spec gives it; English is the same tree under web/templates/en/.
+the product's text as the spec gives it; English is the same tree under web/templates/en/, but
+for the shared layout (web/templates/email/: base, button, code), one file whose few words go
+through the catalogue (locale/).
 
 allauth's mails come through web/accounts/adapter.py, the product's own (diagram invitations)
 call `send` directly.
