@@ -3,6 +3,7 @@
  * i18next: the catalogue's init reads it). French is the product's language: English is shown only
  * when chosen (this browser's pick, the account's) or asked first by the browser.
  */
+import { readStorage } from "@/shared/preferences/storage";
 export type Language = "fr" | "en";
 
 export const LANGUAGES: readonly Language[] = ["fr", "en"];
@@ -24,23 +25,6 @@ export function detectLanguage(preferred: readonly string[] | undefined): Langua
     if (isLanguage(primary)) return primary;
   }
   return DEFAULT_LANGUAGE;
-}
-
-export function readStorage(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-export function writeStorage(key: string, value: string | null) {
-  try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
-  } catch {
-    // Storage refused (private browsing): the choice lasts until the page closes.
-  }
 }
 
 function browserLanguages(): readonly string[] {

@@ -9,9 +9,10 @@
  */
 import type { i18n as I18n } from "i18next";
 
-import { session, type User } from "@/shared/auth/session";
+import { AccountPreference, type SaveToAccount } from "@/shared/preferences/accountPreference";
+import { readStorage, writeStorage } from "@/shared/preferences/storage";
 
-import { DEFAULT_LANGUAGE, initialLanguage, isLanguage, LANGUAGE_STORAGE_KEY, readStorage, writeStorage, type Language } from "./detect";
+import { DEFAULT_LANGUAGE, initialLanguage, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from "./detect";
 import { i18n } from "./index";
 
 export { LANGUAGE_STORAGE_KEY, type Language } from "./detect";
@@ -19,21 +20,27 @@ export { LANGUAGE_STORAGE_KEY, type Language } from "./detect";
 export const LANGUAGE_UNSAVED_KEY = "language-unsaved";
 
 type Listener = () => void;
-type SaveToAccount = (language: Language) => Promise<User>;
 
 export class LanguageStore {
   private current: Language;
   private readonly listeners = new Set<Listener>();
-  private seenUser: User | null = null;
-  private retrying = false;
+  private readonly account: AccountPreference<Language>;
   private stops: Array<() => void> = [];
 
   constructor(
     private readonly i18next: I18n = i18n,
-    private save: SaveToAccount | null = null,
+    save: SaveToAccount<Language> | null = null,
   ) {
     this.current = initialLanguage();
-    this.stops.push(session.subscribe(() => this.adoptAccount()));
+    this.account = new AccountPreference({
+      field: "language", unsavedKey: LANGUAGE_UNSAVED_KEY, isValid: isLanguage,
+      current: () => this.current,
+      adopt: (language) => {
+        this.update(language);
+        writeStorage(LANGUAGE_STORAGE_KEY, language);
+      },
+    }, save);
+    this.stops.push(() => this.account.destroy());
     // Another tab picked: follow it (an account's language reaches it through the session too).
     const onStorage = (event: StorageEvent) => {
       if (event.key !== LANGUAGE_STORAGE_KEY) return;
@@ -44,15 +51,13 @@ export class LanguageStore {
       window.addEventListener("storage", onStorage);
       this.stops.push(() => window.removeEventListener("storage", onStorage));
     }
-    this.adoptAccount();
+    this.account.adoptAccount();
     this.apply();
   }
 
   /** How a pick is saved to the signed-in account (set once the API client is loaded). */
-  setSaver(save: SaveToAccount) {
-    this.save = save;
-    this.seenUser = null;
-    this.adoptAccount();
+  setSaver(save: SaveToAccount<Language>) {
+    this.account.setSaver(save);
   }
 
   get language(): Language {
@@ -71,59 +76,18 @@ export class LanguageStore {
   async choose(language: Language): Promise<void> {
     this.update(language);
     writeStorage(LANGUAGE_STORAGE_KEY, language);
-    const user = session.get().user;
-    if (!user || !session.isSignedIn() || !this.save) return;
-    if (user.language === language) return writeStorage(LANGUAGE_UNSAVED_KEY, null);
-    writeStorage(LANGUAGE_UNSAVED_KEY, String(user.id));
-    await this.save(language);
-    if (this.current === language) writeStorage(LANGUAGE_UNSAVED_KEY, null);
+    await this.account.saved(language);
   }
 
   /** Back to a fresh browser's state (tests, between cases). */
   reset(language: Language = DEFAULT_LANGUAGE) {
-    this.seenUser = null;
+    this.account.forget();
     this.update(language);
   }
 
   destroy() {
     this.stops.forEach((stop) => stop());
     this.stops = [];
-  }
-
-  /**
-   * A new or refreshed signed-in user brings their account's language, unless this browser holds
-   * a newer pick the account has not got yet: that one is sent again instead.
-   */
-  private adoptAccount() {
-    const user = session.get().user;
-    if (user === this.seenUser) return;
-    this.seenUser = user;
-    if (!user || !isLanguage(user.language)) return;
-    if (readStorage(LANGUAGE_UNSAVED_KEY) === String(user.id)) {
-      if (user.language === this.current) return writeStorage(LANGUAGE_UNSAVED_KEY, null);
-      this.saveAgain();
-      return;
-    }
-    writeStorage(LANGUAGE_UNSAVED_KEY, null);
-    if (user.language !== this.current) {
-      this.update(user.language);
-      writeStorage(LANGUAGE_STORAGE_KEY, user.language);
-    }
-  }
-
-  private saveAgain() {
-    if (this.retrying || !this.save || !session.isSignedIn()) return;
-    this.retrying = true;
-    const language = this.current;
-    this.save(language)
-      .then(() => {
-        if (this.current === language) writeStorage(LANGUAGE_UNSAVED_KEY, null);
-      })
-      // Still unsaved: the next profile fetch tries again.
-      .catch(() => undefined)
-      .finally(() => {
-        this.retrying = false;
-      });
   }
 
   private update(language: Language) {

@@ -6,7 +6,8 @@
  * account (`theme`): it is adopted whenever the session's user changes (sign-in on any browser,
  * the profile fetched again) and saved there when changed from the menu.
  */
-import { session, type User } from "@/shared/auth/session";
+import { AccountPreference, type SaveToAccount } from "@/shared/preferences/accountPreference";
+import { readStorage, writeStorage } from "@/shared/preferences/storage";
 
 export type ThemeChoice = "light" | "dark" | "system";
 export type ResolvedTheme = "light" | "dark";
@@ -34,29 +35,11 @@ export function storedChoice(): ThemeChoice {
   return isThemeChoice(value) ? value : "system";
 }
 
-function readStorage(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function writeStorage(key: string, value: string | null) {
-  try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
-  } catch {
-    // Private browsing with storage refused: the choice lasts until the page closes.
-  }
-}
-
 function systemQuery(): MediaQueryList | null {
   return typeof window !== "undefined" && typeof window.matchMedia === "function" ? window.matchMedia(DARK_QUERY) : null;
 }
 
 type Listener = () => void;
-type SaveToAccount = (choice: ThemeChoice) => Promise<User>;
 
 interface State {
   choice: ThemeChoice;
@@ -70,19 +53,19 @@ interface State {
 export class ThemeStore {
   private state: State;
   private readonly listeners = new Set<Listener>();
-  private seenUser: User | null = null;
-  private retrying = false;
+  private readonly account: AccountPreference<ThemeChoice>;
   private stops: Array<() => void> = [];
 
-  constructor(
-    media: MediaQueryList | null = systemQuery(),
-    private save: SaveToAccount | null = null,
-  ) {
+  constructor(media: MediaQueryList | null = systemQuery(), save: SaveToAccount<ThemeChoice> | null = null) {
     this.state = { choice: storedChoice(), systemDark: Boolean(media?.matches) };
+    this.account = new AccountPreference({
+      field: "theme", unsavedKey: THEME_UNSAVED_KEY, isValid: isThemeChoice,
+      current: () => this.state.choice, adopt: (choice) => this.update({ choice }),
+    }, save);
+    this.stops.push(() => this.account.destroy());
     const onSystem = (event: MediaQueryListEvent) => this.update({ systemDark: event.matches });
     media?.addEventListener?.("change", onSystem);
     this.stops.push(() => media?.removeEventListener?.("change", onSystem));
-    this.stops.push(session.subscribe(() => this.adoptAccount()));
     // Another tab chose: follow it (the account's choice reaches it through the session too).
     const onStorage = (event: StorageEvent) => {
       if (event.key === THEME_STORAGE_KEY) this.update({ choice: storedChoice() });
@@ -91,15 +74,13 @@ export class ThemeStore {
       window.addEventListener("storage", onStorage);
       this.stops.push(() => window.removeEventListener("storage", onStorage));
     }
-    this.adoptAccount();
+    this.account.adoptAccount();
     this.apply();
   }
 
   /** How a choice is saved to the signed-in account (set once the API client is loaded). */
-  setSaver(save: SaveToAccount) {
-    this.save = save;
-    this.seenUser = null;
-    this.adoptAccount();
+  setSaver(save: SaveToAccount<ThemeChoice>) {
+    this.account.setSaver(save);
   }
 
   get choice(): ThemeChoice {
@@ -121,50 +102,12 @@ export class ThemeStore {
    */
   async choose(choice: ThemeChoice): Promise<void> {
     this.update({ choice });
-    const user = session.get().user;
-    if (!user || !session.isSignedIn() || !this.save) return;
-    if (user.theme === choice) return writeStorage(THEME_UNSAVED_KEY, null);
-    writeStorage(THEME_UNSAVED_KEY, String(user.id));
-    await this.save(choice);
-    if (this.state.choice === choice) writeStorage(THEME_UNSAVED_KEY, null);
+    await this.account.saved(choice);
   }
 
   destroy() {
     this.stops.forEach((stop) => stop());
     this.stops = [];
-  }
-
-  /**
-   * A new or refreshed signed-in user brings their account's choice, unless this browser holds a
-   * newer one the account has not got yet: that one is sent again instead.
-   */
-  private adoptAccount() {
-    const user = session.get().user;
-    if (user === this.seenUser) return;
-    this.seenUser = user;
-    if (!user || !isThemeChoice(user.theme)) return;
-    if (readStorage(THEME_UNSAVED_KEY) === String(user.id)) {
-      if (user.theme === this.state.choice) return writeStorage(THEME_UNSAVED_KEY, null);
-      this.saveAgain();
-      return;
-    }
-    writeStorage(THEME_UNSAVED_KEY, null);
-    if (user.theme !== this.state.choice) this.update({ choice: user.theme });
-  }
-
-  private saveAgain() {
-    if (this.retrying || !this.save || !session.isSignedIn()) return;
-    this.retrying = true;
-    const choice = this.state.choice;
-    this.save(choice)
-      .then(() => {
-        if (this.state.choice === choice) writeStorage(THEME_UNSAVED_KEY, null);
-      })
-      // Still unsaved: the next profile fetch tries again.
-      .catch(() => undefined)
-      .finally(() => {
-        this.retrying = false;
-      });
   }
 
   private update(next: Partial<State>) {
