@@ -75,7 +75,7 @@ def test_the_build_context_holds_the_app_and_nothing_else():
         "tool"]["setuptools"]["packages"]["find"]["include"]
     let_in = {line[1:].rstrip("/") for line in lines if line.startswith("!")}
     needed = {p.rstrip("*") for p in packages} | {"manage.py", "requirements.lock", "frontend",
-                                                  "compose/healthcheck.py"}
+                                                  "compose/healthcheck.py", "locale"}
     assert needed <= let_in
     assert not any(".env" in path or ".venv" in path for path in let_in)
     assert {"frontend/node_modules", "frontend/dist"} <= set(lines)
